@@ -1,0 +1,3 @@
+import Scenewright
+
+print("Scenewright examples")

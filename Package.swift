@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Scenewright",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+    products: [
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "Scenewright", targets: ["Scenewright"]),
+        .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
+        .library(name: "ScenewrightTesting", targets: ["ScenewrightTesting"]),
+        .executable(name: "Examples", targets: ["Examples"]),
+    ],
+    dependencies: [],
+    targets: [
+        .target(name: "HeadlessUI", swiftSettings: strict),
+        .target(name: "Scenewright", dependencies: ["HeadlessUI"], swiftSettings: strict),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "ScenewrightServices", dependencies: ["Scenewright", "CSQLite"], swiftSettings: strict),
+        .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
+        .executableTarget(
+            name: "Examples",
+            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting"],
+            path: "Examples",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ScenewrightTesting"], swiftSettings: strict),
+        .testTarget(name: "ScenewrightTests", dependencies: ["Scenewright", "ScenewrightTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "ScenewrightServicesTests",
+            dependencies: ["ScenewrightServices", "ScenewrightTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "ScenewrightTestingTests", dependencies: ["ScenewrightTesting"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

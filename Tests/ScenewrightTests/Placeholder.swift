@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct ScenewrightTestsPlaceholder {
+    @Test("the test target builds") func builds() { #expect(Bool(true)) }
+}
