@@ -7,7 +7,7 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Scenewright",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     products: [
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "Scenewright", targets: ["Scenewright"]),

@@ -1,0 +1,73 @@
+/// A request that HeadlessUI (or a layer above it) rejected, with a message naming the objects involved.
+///
+/// Where UIKit would crash with an `NSException` or log a warning, HeadlessUI leaves every object as it
+/// was and emits a `UIDiagnostic` instead. Diagnostics go to ``UIDiagnostics``: captured by the
+/// innermost ``UIDiagnostics/withCapture(_:)`` scope, or else printed to standard error.
+///
+/// ```swift
+/// let (_, diagnostics) = UIDiagnostics.withCapture {
+///     navigationController.pushViewController(alreadyPushed, animated: false)
+/// }
+/// // diagnostics[0].kind == .pushDuplicate
+/// ```
+public struct UIDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of request was rejected. Grow-able: layers above HeadlessUI add their own kinds.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The stable name of the kind, e.g. `"push.duplicate"`.
+        public let rawValue: String
+
+        /// Creates a kind. Use a dotted, lower-case name: `"myLibrary.somethingRejected"`.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+    }
+
+    /// What kind of request was rejected.
+    public let kind: Kind
+    /// A sentence naming the objects involved, what was wrong and how to fix it.
+    public let message: String
+
+    /// Creates a diagnostic.
+    /// - Parameters:
+    ///   - kind: What kind of request was rejected.
+    ///   - message: What happened, naming the objects involved.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { "[\(kind.rawValue)] \(message)" }
+}
+
+extension UIDiagnostic.Kind {
+    /// R24: pushing a controller that is already in the navigation stack.
+    public static let pushDuplicate = Self("navigation.pushDuplicate")
+    /// R25: pushing a navigation controller onto a navigation stack.
+    public static let pushNavigationController = Self("navigation.pushNavigationController")
+    /// Pushing or installing a controller that already has another parent or is presented.
+    public static let controllerInUse = Self("containment.controllerInUse")
+    /// Popping when only the root is left, or popping to a controller not in the stack.
+    public static let invalidPop = Self("navigation.invalidPop")
+    /// Setting an empty or duplicate-holding stack, or a tab index out of range.
+    public static let invalidContainerContent = Self("container.invalidContent")
+    /// R26: presenting from a controller that is already presenting another.
+    public static let presentWhilePresenting = Self("presentation.alreadyPresenting")
+    /// R27: presenting a controller that is already presented or on screen elsewhere.
+    public static let presentActiveController = Self("presentation.controllerActive")
+    /// R28: presenting from a controller that is not on screen.
+    public static let presentFromOffScreen = Self("presentation.presenterOffScreen")
+    /// R30: dismissing when nothing is presented.
+    public static let dismissWithNothingPresented = Self("presentation.nothingToDismiss")
+    /// R23: an appearance transition ended that was never begun.
+    public static let unbalancedAppearanceTransition = Self("appearance.unbalanced")
+    /// R2: unloading the view of a controller that is on screen.
+    public static let unloadOnScreen = Self("view.unloadOnScreen")
+    /// A view added to itself or to one of its own descendants.
+    public static let viewHierarchyCycle = Self("view.hierarchyCycle")
+    /// A `loadView()` override that did not set `view`.
+    public static let loadViewDidNotSetView = Self("view.loadViewDidNotSetView")
+    /// A child added to itself or to one of its own descendants.
+    public static let containmentCycle = Self("containment.cycle")
+    /// A write-once value written a second time.
+    public static let writeOnceViolation = Self("injection.writeOnce")
+}
