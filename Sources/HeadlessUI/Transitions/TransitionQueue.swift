@@ -1,0 +1,62 @@
+/// Serialises transitions (UIKIT-RULES R29) as a pure value: at most one runs; requests made while
+/// one runs wait in order and run when it completes, before the outer call returns.
+struct TransitionQueue<Work> {
+    private(set) var isRunning = false
+    private var pending: [Work] = []
+    private var head = 0
+
+    /// Asks to run `work`: returns it when it may run now, or `nil` when it was queued.
+    mutating func request(_ work: Work) -> Work? {
+        guard isRunning else {
+            isRunning = true
+            return work
+        }
+        pending.append(work)
+        return nil
+    }
+
+    /// Marks the running work complete: returns the next queued work (still running), or `nil` when
+    /// the queue is idle again.
+    mutating func finish() -> Work? {
+        guard head < pending.count else {
+            pending.removeAll(keepingCapacity: true)
+            head = 0
+            isRunning = false
+            return nil
+        }
+        let next = pending[head]
+        head += 1
+        return next
+    }
+
+    var pendingCount: Int { pending.count - head }
+}
+
+/// The one transition queue of the main actor. Every push, pop, present, dismiss, tab switch and
+/// root replacement runs through it.
+@MainActor enum Transitions {
+    private static var queue = TransitionQueue<@MainActor () -> Void>()
+
+    /// Runs `work` now, or queues it when a transition is running and `onScreen` (R29): queued work
+    /// runs when the current transition completes, before the outermost call returns. Work on
+    /// controllers that are not in a visible window runs at once even during a transition, so a
+    /// controller can build its children inside `viewDidLoad`.
+    /// - Returns: `true` when the work ran before returning; `false` when it was queued.
+    @discardableResult
+    static func perform(onScreen: Bool = true, _ work: @escaping @MainActor () -> Void) -> Bool {
+        if queue.isRunning, !onScreen {
+            work()
+            return true
+        }
+        guard let first = queue.request(work) else { return false }
+        var next: (@MainActor () -> Void)? = first
+        while let current = next {
+            current()
+            next = queue.finish()
+        }
+        return true
+    }
+
+    /// Whether a transition is running now.
+    static var isRunning: Bool { queue.isRunning }
+}

@@ -1,0 +1,92 @@
+extension ViewController {
+    // MARK: Manual forwarding (R23)
+
+    /// Tells a child it is about to appear or disappear, for containers that forward appearance by
+    /// hand. Sends `viewWillAppear` or `viewWillDisappear`; a begin in the opposite direction before
+    /// ``endAppearanceTransition()`` cancels the running transition (R23).
+    /// - Parameters:
+    ///   - isAppearing: `true` when the controller is about to appear.
+    ///   - animated: Passed through to the callbacks.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceWill(isAppearing, animated: animated)
+    }
+
+    /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``: sends
+    /// `viewDidAppear` (after `viewIsAppearing` and a layout pass if not yet sent) or
+    /// `viewDidDisappear`. Without a begin it is rejected as unbalanced (R23).
+    public func endAppearanceTransition() {
+        appearanceDid(animated: lastAppearanceAnimated)
+    }
+
+    // MARK: The engine
+
+    /// Phase one: the will-callback, then forwarding to the appearance children (R22).
+    func appearanceWill(_ appearing: Bool, animated: Bool) {
+        if appearing { loadViewIfNeeded() }
+        guard let callback = appearance.begin(appearing: appearing) else { return }
+        lastAppearanceAnimated = animated
+        notify(callback == .willAppear ? .viewWillAppear(animated) : .viewWillDisappear(animated))
+        prepareAppearanceChildren(appearing: appearing)
+        for child in appearanceChildren { child.appearanceWill(appearing, animated: animated) }
+    }
+
+    /// `viewIsAppearing` and one layout pass, once per appearance (R5), then the children.
+    func appearanceIsAppearing(animated: Bool) {
+        guard appearance.takeIsAppearing() else { return }
+        notify(.viewIsAppearing(animated))
+        performLayoutPass()
+        for child in appearanceChildren where child.appearanceState == .appearing {
+            child.appearanceIsAppearing(animated: animated)
+        }
+    }
+
+    /// Phase two: the did-callback, then the children that are still moving (R22).
+    func appearanceDid(animated: Bool) {
+        let moving = appearanceChildren.filter {
+            $0.appearanceState == .appearing || $0.appearanceState == .disappearing
+        }
+        switch appearance.end() {
+        case .didAppear(let sendIsAppearing):
+            if sendIsAppearing {
+                notify(.viewIsAppearing(animated))
+                performLayoutPass()
+            }
+            notify(.viewDidAppear(animated))
+        case .didDisappear:
+            notify(.viewDidDisappear(animated))
+        case .unbalanced(let state):
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .unbalancedAppearanceTransition,
+                    "Unbalanced appearance transition: endAppearanceTransition() on \(diagnosticName), "
+                        + "which is \(state) with no transition begun. "
+                        + "Call beginAppearanceTransition(_:animated:) first."))
+            return
+        }
+        for child in moving { child.appearanceDid(animated: animated) }
+    }
+
+    /// A whole appearance or disappearance at once: will, (is appearing), did.
+    func runAppearanceCycle(_ appearing: Bool, animated: Bool) {
+        appearanceWill(appearing, animated: animated)
+        if appearing { appearanceIsAppearing(animated: animated) }
+        if appearanceState == (appearing ? .appearing : .disappearing) {
+            appearanceDid(animated: animated)
+        }
+    }
+
+    /// R22: a child whose root view enters an on-screen parent's view appears; one that leaves it
+    /// disappears.
+    func rootViewDidMove(toSuperview superview: View?) {
+        guard let parent = parentStorage, parent.appearsChildrenByViewHierarchy else { return }
+        if let superview, let parentView = parent.viewIfLoaded, superview.isDescendant(of: parentView) {
+            switch parent.appearanceState {
+            case .appeared: runAppearanceCycle(true, animated: false)
+            case .appearing: appearanceWill(true, animated: parent.lastAppearanceAnimated)
+            case .disappeared, .disappearing: break
+            }
+        } else if superview == nil, appearanceState == .appeared || appearanceState == .appearing {
+            runAppearanceCycle(false, animated: false)
+        }
+    }
+}

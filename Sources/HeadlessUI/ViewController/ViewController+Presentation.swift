@@ -1,0 +1,203 @@
+/// How a presented controller covers its presenter.
+public enum ModalPresentationStyle: Sendable, Equatable {
+    /// Resolves to ``pageSheet``.
+    case automatic
+    /// Covers the presenter, which disappears (R14).
+    case fullScreen
+    /// A sheet: the presenter stays on screen and gets no callbacks (R15).
+    case pageSheet
+    /// A smaller sheet: the presenter stays on screen and gets no callbacks (R15).
+    case formSheet
+    /// Covers the presenter visually, but it stays on screen and gets no callbacks (R15).
+    case overFullScreen
+
+    /// The style actually used: `.automatic` becomes `.pageSheet`.
+    public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// Whether the presenter leaves the screen while this style is shown.
+    var removesPresenter: Bool { resolved == .fullScreen }
+
+    var name: String {
+        switch resolved {
+        case .automatic, .pageSheet: "pageSheet"
+        case .fullScreen: "fullScreen"
+        case .formSheet: "formSheet"
+        case .overFullScreen: "overFullScreen"
+        }
+    }
+}
+
+extension ViewController {
+    /// The controller presented by this one or by the container it lives in (R18).
+    public var presentedViewController: ViewController? { outermostContainer.presentedStorage }
+
+    /// The controller that presented this one, or the container it lives in (R18).
+    public var presentingViewController: ViewController? { outermostContainer.presentingStorage }
+
+    /// The root of this controller's containment tree: itself when it has no parent.
+    var outermostContainer: ViewController {
+        var current = self
+        while let parent = current.parentStorage { current = parent }
+        return current
+    }
+
+    /// The window showing this controller, through containers and presentations.
+    package var window: Window? {
+        var current = outermostContainer
+        while let presenter = current.presentingStorage { current = presenter.outermostContainer }
+        return current.hostWindow
+    }
+
+    /// Whether the controller lives in a window made key and visible (on screen or covered).
+    var isInVisibleWindow: Bool { window?.isVisible == true }
+
+    /// Whether the controller is on screen: not disappeared, in a window made key and visible.
+    package var isOnScreen: Bool {
+        appearanceState != .disappeared && window?.isVisible == true
+    }
+
+    /// Presents `viewController` modally from this controller's outermost container (R14, R15, R18).
+    ///
+    /// Rejected with a diagnostic, changing nothing, when the presenter is already presenting (R26),
+    /// `viewController` is already presented or on screen (R27), or this controller is not on screen
+    /// (R28). Requested during another transition, it runs when that one completes (R29).
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - animated: Passed through to the callbacks.
+    ///   - completion: Called after the presentation completes; not called when rejected.
+    public func present(
+        _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
+        Transitions.perform { [self] in
+            performPresentation(of: viewController, animated: animated, completion: completion)
+        }
+    }
+
+    /// Dismisses the controllers presented above this one, or this controller's own presentation
+    /// when it presents nothing (R17). With nothing to dismiss it is rejected with a diagnostic (R30).
+    /// - Parameters:
+    ///   - animated: Passed through to the callbacks.
+    ///   - completion: Called after the dismissal completes; not called when rejected.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        Transitions.perform { [self] in
+            performDismissal(animated: animated, completion: completion)
+        }
+    }
+
+    private func performPresentation(
+        of presented: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        let presenter = outermostContainer
+        if let rejection = presentationRejection(of: presented, by: presenter) {
+            UIDiagnostics.emit(rejection)
+            return
+        }
+        let covers = presented.modalPresentationStyle.removesPresenter
+        let context = TransitionContext(from: presenter, to: presented)
+        context.enlist(presenter)
+        context.enlist(presented, .beingPresented)
+        context.run {
+            presenter.presentedStorage = presented
+            presented.presentingStorage = presenter
+            presented.loadViewIfNeeded()
+            if covers { presenter.appearanceWill(false, animated: animated) }
+            presented.appearanceWill(true, animated: animated)
+            presented.appearanceIsAppearing(animated: animated)
+            presented.appearanceDid(animated: animated)
+            if covers { presenter.appearanceDid(animated: animated) }
+        }
+        completion?()
+    }
+
+    private func presentationRejection(
+        of presented: ViewController, by presenter: ViewController
+    ) -> UIDiagnostic? {
+        let what = "Cannot present \(presented.diagnosticName) from \(diagnosticName)"
+        if let current = presenter.presentedStorage {
+            return UIDiagnostic(
+                .presentWhilePresenting,
+                "\(what): \(presenter.diagnosticName) is already presenting \(current.diagnosticName). "
+                    + "Dismiss it first, or present from \(current.diagnosticName).")
+        }
+        if presented === presenter || presented === self || presenter.isContained(in: presented)
+            || presented.presentingStorage != nil || presented.parentStorage != nil
+            || presented.hostWindow != nil || presented.appearanceState != .disappeared
+        {
+            return UIDiagnostic(
+                .presentActiveController,
+                "\(what): \(presented.diagnosticName) is already \(presented.activityDescription). "
+                    + "Present a controller that is not shown anywhere else.")
+        }
+        if !isOnScreen {
+            return UIDiagnostic(
+                .presentFromOffScreen,
+                "\(what): \(diagnosticName) is not on screen (\(offScreenReason)). "
+                    + "Present from a controller whose view is in a visible window.")
+        }
+        return nil
+    }
+
+    private var activityDescription: String {
+        if let presenter = presentingStorage { return "presented by \(presenter.diagnosticName)" }
+        if let parent = parentStorage { return "a child of \(parent.diagnosticName)" }
+        if hostWindow != nil { return "the root of a window" }
+        return "on screen (\(appearanceState))"
+    }
+
+    private var offScreenReason: String {
+        guard let window else { return "it is in no window" }
+        if !window.isVisible { return "its window has not been made key and visible" }
+        return "it is \(appearanceState)"
+    }
+
+    private func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
+        let root = outermostContainer
+        let presenter: ViewController
+        if root.presentedStorage != nil {
+            presenter = root
+        } else if let presenting = root.presentingStorage {
+            presenter = presenting
+        } else {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .dismissWithNothingPresented,
+                    "Nothing to dismiss: \(diagnosticName) presents nothing and is not presented."))
+            return
+        }
+        presenter.dismissPresentationChain(animated: animated)
+        completion?()
+    }
+
+    /// Removes every controller presented above this one (R16, R17): those on screen disappear
+    /// top-down, this controller reappears if it had been covered, then they finish disappearing.
+    func dismissPresentationChain(animated: Bool, reappear: Bool = true) {
+        var chain: [ViewController] = []
+        var next = presentedStorage
+        while let presented = next {
+            chain.append(presented)
+            next = presented.presentedStorage
+        }
+        guard let top = chain.last else { return }
+        let appears = reappear && appearanceState == .disappeared && window?.isVisible == true
+        let context = TransitionContext(from: top, to: self)
+        context.enlist(self)
+        for presented in chain { context.enlist(presented, .beingDismissed) }
+        context.run {
+            let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
+            for presented in leaving { presented.appearanceWill(false, animated: animated) }
+            if appears {
+                appearanceWill(true, animated: animated)
+                appearanceIsAppearing(animated: animated)
+                appearanceDid(animated: animated)
+            }
+            for presented in leaving where presented.appearanceState == .disappearing {
+                presented.appearanceDid(animated: animated)
+            }
+        }
+        presentedStorage = nil
+        for presented in chain {
+            presented.presentingStorage = nil
+            presented.presentedStorage = nil
+        }
+    }
+}

@@ -1,0 +1,290 @@
+/// Manages a view and its place on screen — HeadlessUI's `UIViewController`.
+///
+/// The view loads lazily on first read of ``view`` (UIKIT-RULES R1). The runtime drives appearance,
+/// containment and presentation itself, and calls the overridable methods only as notifications, so
+/// overrides need not call `super`.
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///     override func loadView() { view = StackView { Label("Hello").identified("greeting") } }
+///     override func viewDidAppear(_ animated: Bool) { print("on screen") }
+/// }
+/// let window = Window()
+/// window.rootViewController = GreetingViewController()
+/// window.makeKeyAndVisible()   // loadView, viewDidLoad, then the appearance cycle (R7)
+/// ```
+@MainActor open class ViewController {
+    /// The title shown by navigation bars and tab bars.
+    public var title: String?
+
+    private var loadedView: View?
+    var appearance = AppearanceStateMachine()
+    weak var parentStorage: ViewController?
+    var childStorage: [ViewController] = []
+    /// The controller this one presents (kept by the outermost container, R18). Strong (R31).
+    var presentedStorage: ViewController?
+    /// The controller that presents this one. Weak (R31).
+    weak var presentingStorage: ViewController?
+    /// The window this controller is the root of.
+    weak var hostWindow: Window?
+    /// The transition this controller takes part in, if any.
+    var activeTransition: TransitionContext?
+    /// The `animated` flag of the running appearance transition, for `endAppearanceTransition()`.
+    var lastAppearanceAnimated = false
+
+    /// Makes the root view on every load; when set, ``loadView()`` is not called.
+    package var rootViewFactory: (@MainActor (ViewController) -> View)?
+    package private(set) var lifecycleListeners: [any LifecycleListener] = []
+    /// Objects this controller keeps alive for its whole lifetime (a scene's dependencies).
+    package private(set) var retainedObjects: [Any] = []
+
+    /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Creates a controller with no view loaded.
+    public init() {}
+
+    // MARK: The view
+
+    /// The root view. Reading it while none is loaded calls ``loadView()`` then ``viewDidLoad()``
+    /// (R1); setting `nil` unloads it (R2) unless the controller is on screen, which is rejected with a
+    /// ``UIDiagnostic/Kind/unloadOnScreen`` diagnostic.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if let newValue {
+                install(newValue)
+            } else {
+                unloadView()
+            }
+        }
+    }
+
+    /// The root view if loaded; never loads it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the root view is loaded; never loads it.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if none is loaded (R3).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        if let rootViewFactory {
+            install(rootViewFactory(self))
+        } else {
+            loadView()
+            if loadedView == nil {
+                UIDiagnostics.emit(
+                    UIDiagnostic(
+                        .loadViewDidNotSetView,
+                        "\(diagnosticName).loadView() did not set `view`; a plain View was used. "
+                            + "Assign `view = …` inside loadView(), or do not override it."))
+                install(View())
+            }
+        }
+        notify(.viewDidLoad)
+    }
+
+    private func install(_ newView: View) {
+        if let old = loadedView, old !== newView {
+            old.owningController = nil
+            old.removeFromSuperview()
+        }
+        newView.owningController = self
+        loadedView = newView
+    }
+
+    private func unloadView() {
+        guard let loaded = loadedView else { return }
+        guard appearanceState == .disappeared else {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .unloadOnScreen,
+                    "Cannot unload the view of \(diagnosticName): it is \(appearanceState) on screen. "
+                        + "Unload views only of controllers that have disappeared."))
+            return
+        }
+        loaded.removeFromSuperview()
+        loaded.owningController = nil
+        loadedView = nil
+    }
+
+    /// Creates the root view. The default makes a plain ``View``; overrides assign ``view``.
+    open func loadView() { view = View() }
+
+    // MARK: Lifecycle notifications (empty by default; no need to call super)
+
+    /// Called after the view loads.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after the view is in the hierarchy and before layout.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Where the controller is in its appearance cycle (R6).
+    public var appearanceState: AppearanceState { appearance.state }
+
+    /// Whether containment forwards appearance to children automatically (R22). Default `true`;
+    /// override to return `false` and forward by hand with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()`` (R23).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that appear and disappear with this controller. Containers override this:
+    /// a navigation controller forwards to its top, a tab bar controller to its selected tab.
+    var appearanceChildren: [ViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return childStorage.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    /// Called after this controller's will-callback, before forwarding it: containers load and
+    /// install the child that is about to appear.
+    func prepareAppearanceChildren(appearing: Bool) {}
+
+    /// Whether adding a child's root view to this controller's view makes the child appear (R22).
+    /// Containers manage their children's appearance themselves and return `false`.
+    var appearsChildrenByViewHierarchy: Bool { shouldAutomaticallyForwardAppearanceMethods }
+
+    // MARK: Containment
+
+    /// The controller that contains this one. Read-only outside HeadlessUI.
+    public var parent: ViewController? { parentStorage }
+
+    /// The controllers this one contains, in the order they were added.
+    public var children: [ViewController] { childStorage }
+
+    /// Adds `child` as a child controller. Calls `child.willMove(toParent: self)` (not `didMove`,
+    /// which the caller sends after adding the child's view, R21). A child with another parent is
+    /// removed from it first; adding a controller to itself or to its own descendant is rejected.
+    /// - Parameter child: The controller to contain.
+    open func addChild(_ child: ViewController) {
+        if child === self || isContained(in: child) {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .containmentCycle,
+                    "Cannot add \(child.diagnosticName) as a child of \(diagnosticName): "
+                        + "a controller cannot contain itself or one of its ancestors."))
+            return
+        }
+        if child.parentStorage === self { return }
+        if child.presentingStorage != nil || child.hostWindow != nil {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .controllerInUse,
+                    "Cannot add \(child.diagnosticName) as a child of \(diagnosticName): it is "
+                        + (child.hostWindow != nil ? "the root of a window" : "presented")
+                        + ". Dismiss it or remove it from the window first."))
+            return
+        }
+        if child.parentStorage != nil { child.removeFromParent() }
+        child.notify(.willMove(toParent: self))
+        attachChild(child)
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)` (not `willMove`,
+    /// which the caller sends first, R21). Does nothing without a parent.
+    open func removeFromParent() {
+        guard parentStorage != nil else { return }
+        detachFromParent()
+        notify(.didMove(toParent: nil))
+    }
+
+    /// Called before this controller is added to or removed from a parent. Empty by default.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after this controller was added to or removed from a parent. Empty by default.
+    open func didMove(toParent parent: ViewController?) {}
+
+    func attachChild(_ child: ViewController) {
+        childStorage.append(child)
+        child.parentStorage = self
+    }
+
+    func detachFromParent() {
+        guard let parent = parentStorage else { return }
+        if let root = loadedView, let parentView = parent.viewIfLoaded, root.isDescendant(of: parentView) {
+            root.removeFromSuperview()
+        }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+    }
+
+    /// Whether `ancestor` is this controller's parent, grandparent, …
+    func isContained(in ancestor: ViewController) -> Bool {
+        var current = parentStorage
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parentStorage
+        }
+        return false
+    }
+
+    // MARK: Package hooks for layers above
+
+    /// Adds a listener told of every lifecycle event right after the controller's own method.
+    package func addLifecycleListener(_ listener: any LifecycleListener) {
+        lifecycleListeners.append(listener)
+    }
+
+    /// Removes a listener added with ``addLifecycleListener(_:)``.
+    package func removeLifecycleListener(_ listener: any LifecycleListener) {
+        lifecycleListeners.removeAll { $0 === listener }
+    }
+
+    /// Keeps `object` alive for as long as this controller lives.
+    package func retain(_ object: Any) {
+        retainedObjects.append(object)
+    }
+
+    /// Calls the controller's own method for `event`, then each listener in order.
+    func notify(_ event: LifecycleEvent) {
+        switch event {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear(let animated): viewWillAppear(animated)
+        case .viewIsAppearing(let animated): viewIsAppearing(animated)
+        case .viewDidAppear(let animated): viewDidAppear(animated)
+        case .viewWillDisappear(let animated): viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        case .willMove(let parent): willMove(toParent: parent)
+        case .didMove(let parent): didMove(toParent: parent)
+        }
+        for listener in lifecycleListeners {
+            listener.controller(self, didReceive: event)
+        }
+    }
+
+    /// Runs one layout pass: `viewWillLayoutSubviews`, the root view's `layoutSubviews`,
+    /// `viewDidLayoutSubviews` (R5).
+    func performLayoutPass() {
+        guard let root = loadedView else { return }
+        notify(.viewWillLayoutSubviews)
+        root.layoutSubviews()
+        root.completeLayout()
+        notify(.viewDidLayoutSubviews)
+    }
+
+    // MARK: Naming
+
+    /// The node name shown by ``Window/render()``: the type name by default.
+    open var renderKind: String { String(describing: type(of: self)) }
+
+    /// How diagnostics name this controller: its type, and its title when it has one.
+    public var diagnosticName: String {
+        if let title { return "\(renderKind)(\"\(title)\")" }
+        return renderKind
+    }
+}

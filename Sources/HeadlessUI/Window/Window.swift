@@ -1,0 +1,187 @@
+/// The screen: shows a root controller and what it presents — HeadlessUI's `UIWindow`.
+///
+/// Nothing appears until ``makeKeyAndVisible()`` (R7). ``render()`` prints what a user sees now;
+/// ``find(identifier:)`` and ``tap(_:)`` work on what is on screen.
+///
+/// ```swift
+/// let window = Window()
+/// window.rootViewController = NavigationController(rootViewController: CitiesViewController())
+/// window.makeKeyAndVisible()
+/// try window.tap("cities.row.0")
+/// print(window.render())
+/// ```
+@MainActor public final class Window {
+    private var root: ViewController?
+    /// Whether ``makeKeyAndVisible()`` was called.
+    public private(set) var isVisible = false
+    private static weak var keyWindow: Window?
+
+    /// Creates a window with no root.
+    public init() {}
+
+    /// The controller filling the window. On a visible window, setting a new root makes the old one
+    /// (and anything it presents) disappear and the new one appear (R7). A controller with a parent,
+    /// presented, or the root of another window is rejected with a diagnostic.
+    public var rootViewController: ViewController? {
+        get { root }
+        set {
+            Transitions.perform(onScreen: isVisible) { [self] in replaceRoot(with: newValue) }
+        }
+    }
+
+    /// Makes the window key and visible: the root loads and appears (R7).
+    public func makeKeyAndVisible() {
+        Window.keyWindow = self
+        guard !isVisible else { return }
+        isVisible = true
+        Transitions.perform { [self] in
+            root?.runAppearanceCycle(true, animated: false)
+        }
+    }
+
+    /// Whether this is the window most recently made key.
+    public var isKeyWindow: Bool { Window.keyWindow === self }
+
+    private func replaceRoot(with newRoot: ViewController?) {
+        guard newRoot !== root else { return }
+        if let newRoot {
+            let what = "Cannot make \(newRoot.diagnosticName) the root of the window"
+            if let parent = newRoot.parentStorage {
+                UIDiagnostics.emit(
+                    UIDiagnostic(.controllerInUse, "\(what): it is a child of \(parent.diagnosticName)."))
+                return
+            }
+            if newRoot.presentingStorage != nil || newRoot.hostWindow != nil {
+                UIDiagnostics.emit(
+                    UIDiagnostic(
+                        .controllerInUse,
+                        "\(what): it is \(newRoot.hostWindow != nil ? "the root of another window" : "presented")."
+                    ))
+                return
+            }
+        }
+        if let old = root {
+            old.dismissPresentationChain(animated: false, reappear: false)
+            if isVisible { old.runAppearanceCycle(false, animated: false) }
+            old.hostWindow = nil
+        }
+        root = newRoot
+        newRoot?.hostWindow = self
+        if isVisible { newRoot?.runAppearanceCycle(true, animated: false) }
+    }
+
+    // MARK: What is on screen
+
+    /// The controllers on screen, back to front: the root and its presentations, starting at the
+    /// last full-screen one (which hides what is behind it).
+    var visibleControllers: [ViewController] {
+        guard let root else { return [] }
+        var chain = [root]
+        var next = root.presentedStorage
+        while let presented = next {
+            chain.append(presented)
+            next = presented.presentedStorage
+        }
+        let start = chain.lastIndex { $0.modalPresentationStyle.removesPresenter && $0 !== root } ?? 0
+        return Array(chain[start...])
+    }
+
+    /// What a user sees now, as a text tree (DESIGN.md §1.5): the on-screen controllers with their
+    /// views and chrome; hidden views are left out.
+    public func render() -> String {
+        var renderer = TreeRenderer(includeHidden: false)
+        renderer.appendLine("", "Window")
+        let controllers = isVisible ? visibleControllers : []
+        for (index, controller) in controllers.enumerated() {
+            let isLast = index == controllers.count - 1
+            renderer.renderController(
+                controller,
+                prefix: isLast ? "└─ " : "├─ ",
+                childPrefix: isLast ? "   " : "│  ",
+                detail: renderDetail(for: controller))
+        }
+        return renderer.finishedOutput
+    }
+
+    private func renderDetail(for controller: ViewController) -> String? {
+        var parts: [String] = []
+        if let alert = controller as? AlertController, let title = alert.renderTitle { parts.append(title) }
+        if controller.presentingStorage != nil, !(controller is AlertController) {
+            parts.append("(\(controller.modalPresentationStyle.name))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
+    /// - Parameter identifier: The identifier to look for.
+    /// - Returns: The view, or `nil` when nothing on screen has that identifier.
+    public func find(identifier: String) -> View? {
+        for controller in visibleControllers.reversed() {
+            guard let root = controller.viewIfLoaded else { continue }
+            if let found = Window.findVisible(identifier, in: root) { return found }
+        }
+        return nil
+    }
+
+    /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
+    /// a tab bar item or an alert action.
+    /// - Parameter identifier: The identifier of the view to tap.
+    /// - Throws: ``WindowError`` naming the identifier when nothing tappable with it is on screen.
+    public func tap(_ identifier: String) throws(WindowError) {
+        guard let view = find(identifier: identifier) else {
+            throw .notOnScreen(identifier: identifier, available: tappableIdentifiers())
+        }
+        guard view.handleTap() else {
+            throw .notTappable(identifier: identifier, kind: view.renderKind)
+        }
+    }
+
+    /// The identifiers of everything tappable on screen, front to back.
+    public func tappableIdentifiers() -> [String] {
+        var found: [String] = []
+        for controller in visibleControllers.reversed() {
+            guard let root = controller.viewIfLoaded else { continue }
+            Window.collectTappable(in: root, into: &found)
+        }
+        return found
+    }
+
+    private static func findVisible(_ identifier: String, in view: View) -> View? {
+        guard !view.isHidden else { return nil }
+        view.prepareForDisplay()
+        if view.identifier == identifier { return view }
+        for subview in view.subviews.reversed() {
+            if let found = findVisible(identifier, in: subview) { return found }
+        }
+        return nil
+    }
+
+    private static func collectTappable(in view: View, into found: inout [String]) {
+        guard !view.isHidden else { return }
+        view.prepareForDisplay()
+        if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem {
+            found.append(identifier)
+        }
+        for subview in view.subviews { collectTappable(in: subview, into: &found) }
+    }
+}
+
+/// Why ``Window/tap(_:)`` could not tap.
+public enum WindowError: Error, Equatable, CustomStringConvertible {
+    /// Nothing with the identifier is on screen.
+    case notOnScreen(identifier: String, available: [String])
+    /// The view with the identifier does not respond to taps.
+    case notTappable(identifier: String, kind: String)
+
+    public var description: String {
+        switch self {
+        case .notOnScreen(let identifier, let available):
+            let list = available.isEmpty ? "nothing" : available.joined(separator: ", ")
+            return
+                "Nothing tappable with identifier \"\(identifier)\" is on screen. Tappable on screen: \(list)."
+        case .notTappable(let identifier, let kind):
+            return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
+                + "Tap a Button, a table row, a tab bar item or an alert action."
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Logs the lifecycle events of any controllers as readable strings, such as `"B.viewWillAppear"`.
+///
+/// Attach it to controllers under short names; every lifecycle method the runtime sends them is
+/// logged right after the controller's own method, in order. Parents in containment events are
+/// named by their recorded name, or by their type when not attached. Add your own marks with
+/// ``record(_:)`` to place delegate callbacks or completions in the same log.
+///
+/// ```swift
+/// let recorder = LifecycleRecorder()
+/// recorder.attach(a, as: "A")
+/// recorder.attach(b, as: "B")
+/// nav.pushViewController(b, animated: false)
+/// #expect(recorder.events == [
+///     "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+///     "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)",
+/// ])
+/// ```
+@MainActor public final class LifecycleRecorder {
+    /// Which events to log.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// `viewDidLoad` and the appear/disappear callbacks, `viewIsAppearing` included.
+        public static let appearance = Options(rawValue: 1 << 0)
+        /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
+        public static let layout = Options(rawValue: 1 << 1)
+        /// `willMove(toParent:)` and `didMove(toParent:)` sent by the runtime.
+        public static let containment = Options(rawValue: 1 << 2)
+        /// Everything but layout: the default.
+        public static let standard: Options = [.appearance, .containment]
+        /// Everything.
+        public static let all: Options = [.appearance, .layout, .containment]
+    }
+
+    /// The events so far, oldest first.
+    public private(set) var events: [String] = []
+    private let options: Options
+    private var names: [ObjectIdentifier: String] = [:]
+    private lazy var listener = Listener(recorder: self)
+
+    /// Creates a recorder.
+    /// - Parameter options: Which events to log; by default everything but layout.
+    public init(_ options: Options = .standard) {
+        self.options = options
+    }
+
+    /// Starts logging `controller`'s events under `name`.
+    /// - Parameters:
+    ///   - controller: The controller to observe. It is not retained by the recorder.
+    ///   - name: The name used in the log; defaults to the controller's type name.
+    public func attach(_ controller: ViewController, as name: String? = nil) {
+        let key = ObjectIdentifier(controller)
+        if names[key] == nil { controller.addLifecycleListener(listener) }
+        names[key] = name ?? String(describing: type(of: controller))
+    }
+
+    /// Stops logging `controller`'s events.
+    public func detach(_ controller: ViewController) {
+        controller.removeLifecycleListener(listener)
+        names[ObjectIdentifier(controller)] = nil
+    }
+
+    /// Adds a mark of your own to the log, e.g. `"completion"` or `"willShow(B)"`.
+    public func record(_ mark: String) { events.append(mark) }
+
+    /// Forgets the events logged so far.
+    public func clear() { events.removeAll() }
+
+    /// The recorded name of `controller`, or its type name when it is not attached.
+    public func name(of controller: ViewController?) -> String {
+        guard let controller else { return "nil" }
+        return names[ObjectIdentifier(controller)] ?? String(describing: type(of: controller))
+    }
+
+    fileprivate func log(_ event: LifecycleEvent, of controller: ViewController) {
+        let entry: String
+        switch event {
+        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+            guard options.contains(.layout) else { return }
+            entry = event.name
+        case .willMove(let parent), .didMove(let parent):
+            guard options.contains(.containment) else { return }
+            entry = "\(event.name)(toParent: \(name(of: parent)))"
+        default:
+            guard options.contains(.appearance) else { return }
+            entry = event.name
+        }
+        events.append("\(name(of: controller)).\(entry)")
+    }
+}
+
+/// The listener the recorder adds to controllers; weak back to the recorder so controllers never
+/// keep a recorder's log alive longer than the test.
+@MainActor private final class Listener: LifecycleListener {
+    weak var recorder: LifecycleRecorder?
+    init(recorder: LifecycleRecorder) { self.recorder = recorder }
+
+    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        recorder?.log(event, of: controller)
+    }
+}
