@@ -17,7 +17,9 @@ import Testing
 @MainActor
 @Suite("E. Child containment (R21–R23)")
 struct ContainmentRuleTests {
-    @Test("R21: addChild sends willMove only; removeFromParent sends didMove(nil) only; another parent is left first")
+    @Test(
+        "R21: addChild sends willMove only; removeFromParent sends didMove(nil) only; another parent is left first"
+    )
     func r21AddRemove() {
         let (parent, other, child) = (ViewController(), ViewController(), Screen("C"))
         let recorder = recording(["P": parent, "O": other, "C": child])
@@ -36,7 +38,9 @@ struct ContainmentRuleTests {
         #expect(child.parent == nil && other.children.isEmpty)
     }
 
-    @Test("R22: automatic forwarding: parent will < child will < parent did < child did; a view added to an appeared parent appears; removed, it disappears")
+    @Test(
+        "R22: automatic forwarding: parent will < child will < parent did < child did; a view added to an appeared parent appears; removed, it disappears"
+    )
     func r22Automatic() {
         let parent = Embedding()
         let child = Screen("C")
@@ -45,13 +49,16 @@ struct ContainmentRuleTests {
         let window = visibleWindow(parent)
         #expect(
             recorder.events == [
-                "P.viewWillAppear", "C.viewWillAppear", "P.viewIsAppearing", "C.viewIsAppearing", "P.viewDidAppear",
+                "P.viewWillAppear", "C.viewWillAppear", "P.viewIsAppearing", "C.viewIsAppearing",
+                "P.viewDidAppear",
                 "C.viewDidAppear",
             ])
         recorder.clear()
         window.rootViewController = nil
         #expect(
-            recorder.events == ["P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear"])
+            recorder.events == [
+                "P.viewWillDisappear", "C.viewWillDisappear", "P.viewDidDisappear", "C.viewDidDisappear",
+            ])
 
         let host = Embedding()
         let late = Screen("L")
@@ -71,7 +78,9 @@ struct ContainmentRuleTests {
         _ = window2
     }
 
-    @Test("R23: manual forwarding with begin/end; an opposite begin cancels; an end without begin is unbalanced and rejected")
+    @Test(
+        "R23: manual forwarding with begin/end; an opposite begin cancels; an end without begin is unbalanced and rejected"
+    )
     func r23Manual() {
         let parent = Embedding()
         parent.forwardsAutomatically = false
@@ -88,7 +97,9 @@ struct ContainmentRuleTests {
         child.beginAppearanceTransition(true, animated: true)
         child.endAppearanceTransition()
         #expect(
-            recorder.events == ["C.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear"])
+            recorder.events == [
+                "C.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear",
+            ])
         #expect(child.appearanceState == .appeared)
         recorder.clear()
         let diagnostics = captureDiagnostics { child.endAppearanceTransition() }

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("B. Navigation controller (R8–R13)")
 struct NavigationRuleTests {
-    @Test("R8: push calls willMove < viewDidLoad < A.willDisappear < B.willAppear < B.isAppearing < A.didDisappear < B.didAppear < didMove")
+    @Test(
+        "R8: push calls willMove < viewDidLoad < A.willDisappear < B.willAppear < B.isAppearing < A.didDisappear < B.didAppear < didMove"
+    )
     func r8Push() {
         let a = Screen("A")
         let nav = NavigationController(rootViewController: a)
@@ -35,7 +37,9 @@ struct NavigationRuleTests {
         _ = window
     }
 
-    @Test("R9: pop calls B.willMove(nil) < B.willDisappear < A.willAppear < A.isAppearing < B.didDisappear < A.didAppear < B.didMove(nil); B is released")
+    @Test(
+        "R9: pop calls B.willMove(nil) < B.willDisappear < A.willAppear < A.isAppearing < B.didDisappear < A.didAppear < B.didMove(nil); B is released"
+    )
     func r9Pop() {
         final class Probe: ViewController {
             var movingFromParent: [Bool] = []
@@ -70,7 +74,9 @@ struct NavigationRuleTests {
         _ = window
     }
 
-    @Test("R10: popToRoot on [A, B, C, D] returns [B, C, D]; only D and A get appearance callbacks; all removed get willMove first and didMove last")
+    @Test(
+        "R10: popToRoot on [A, B, C, D] returns [B, C, D]; only D and A get appearance callbacks; all removed get willMove first and didMove last"
+    )
     func r10PopToRoot() {
         let a = Screen("A")
         let nav = NavigationController(rootViewController: a)
@@ -95,14 +101,17 @@ struct NavigationRuleTests {
             recorder.events == [
                 "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)",
                 "D.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "D.viewDidDisappear",
-                "A.viewDidAppear", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)", "D.didMove(toParent: nil)",
+                "A.viewDidAppear", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
+                "D.didMove(toParent: nil)",
             ])
         #expect(weakB == nil && weakC == nil && weakD == nil)
         #expect(nav.viewControllers.count == 1)
         _ = window
     }
 
-    @Test("R11: setViewControllers is one transition: pop-style, push-style or none; viewControllers = x equals set(x, animated: false)")
+    @Test(
+        "R11: setViewControllers is one transition: pop-style, push-style or none; viewControllers = x equals set(x, animated: false)"
+    )
     func r11SetViewControllers() {
         let (a, b, c) = (Screen("A"), Screen("B"), Screen("C"))
         let nav = NavigationController(rootViewController: a)
@@ -113,7 +122,8 @@ struct NavigationRuleTests {
         #expect(
             recorder.events == [
                 "B.willMove(toParent: NavigationController)", "C.willMove(toParent: NavigationController)",
-                "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "A.viewDidDisappear",
+                "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing",
+                "A.viewDidDisappear",
                 "C.viewDidAppear", "B.didMove(toParent: NavigationController)",
                 "C.didMove(toParent: NavigationController)",
             ])
@@ -133,7 +143,9 @@ struct NavigationRuleTests {
         _ = window
     }
 
-    @Test("R12: willShow after the incoming viewWillAppear and before any did; didShow last; the coordinator's from is the outgoing top")
+    @Test(
+        "R12: willShow after the incoming viewWillAppear and before any did; didShow last; the coordinator's from is the outgoing top"
+    )
     func r12Delegate() {
         let (a, b) = (Screen("A"), Screen("B"))
         let nav = NavigationController(rootViewController: a)
@@ -173,7 +185,8 @@ struct NavigationRuleTests {
         var animatedFlags: [Bool] = []
         final class Flag: NavigationControllerDelegate {
             var onShow: (Bool) -> Void = { _ in }
-            func navigationController(_ nav: NavigationController, didShow vc: ViewController, animated: Bool) {
+            func navigationController(_ nav: NavigationController, didShow vc: ViewController, animated: Bool)
+            {
                 onShow(animated)
             }
         }
@@ -181,7 +194,8 @@ struct NavigationRuleTests {
         #expect(
             recorder.events == [
                 "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
-                "willShow(A)", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "didShow(A)",
+                "willShow(A)", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+                "didShow(A)",
             ])
         #expect(nav.viewControllers.count == 1)
         let flag = Flag()

@@ -47,7 +47,9 @@ struct OwnershipRuleTests {
         _ = window
     }
 
-    @Test("R31: a child removed from its parent and a dismissed controller are released; parent and presenting are weak")
+    @Test(
+        "R31: a child removed from its parent and a dismissed controller are released; parent and presenting are weak"
+    )
     func removeFromParentAndDismiss() {
         let parent = Embedding()
         let window = visibleWindow(parent)
@@ -112,10 +114,12 @@ struct OwnershipRuleTests {
             #expect(table.numberOfRows == 1)
         }
         #expect(weakSource == nil)
-        #expect(table.dataSource == nil && table.delegate == nil && nav.delegate == nil && tabs.delegate == nil)
+        #expect(
+            table.dataSource == nil && table.delegate == nil && nav.delegate == nil && tabs.delegate == nil)
     }
 
-    @Test("R31: a whole window's tree is released with the window, and controllers never keep each other alive")
+    @Test(
+        "R31: a whole window's tree is released with the window, and controllers never keep each other alive")
     func wholeTree() {
         weak var weakTabs: TabBarController?
         weak var weakA: ViewController?

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("C. Modal presentation (R14–R18)")
 struct PresentationRuleTests {
-    @Test("R14: full-screen presentation: presenting set before viewWillAppear; did-order reversed from push; completion last")
+    @Test(
+        "R14: full-screen presentation: presenting set before viewWillAppear; did-order reversed from push; completion last"
+    )
     func r14FullScreen() {
         final class Probe: ViewController {
             var presentingSeen: ViewController?
@@ -24,7 +26,8 @@ struct PresentationRuleTests {
         a.present(b, animated: true) { recorder.record("completion") }
         #expect(
             recorder.events == [
-                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "B.viewDidAppear",
                 "A.viewDidDisappear", "completion",
             ])
         #expect(same(b.presentingSeen, a))
@@ -48,7 +51,8 @@ struct PresentationRuleTests {
         b.dismiss(animated: true)
         #expect(
             recorder.events == [
-                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear", "B.viewWillDisappear",
+                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
+                "B.viewWillDisappear",
                 "B.viewDidDisappear",
             ])
         #expect(a.appearanceState == .appeared)
@@ -56,7 +60,9 @@ struct PresentationRuleTests {
         _ = window
     }
 
-    @Test("R16: dismissing full-screen B: B.willDisappear < A.willAppear < A.isAppearing < A.didAppear < B.didDisappear < completion; links cleared; B released")
+    @Test(
+        "R16: dismissing full-screen B: B.willDisappear < A.willAppear < A.isAppearing < A.didAppear < B.didDisappear < completion; links cleared; B released"
+    )
     func r16Dismiss() {
         final class Probe: ViewController {
             var beingDismissed: [Bool] = []
@@ -81,7 +87,8 @@ struct PresentationRuleTests {
         }
         #expect(
             recorder.events == [
-                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "B.viewDidDisappear",
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
+                "B.viewDidDisappear",
                 "completion",
             ])
         #expect(beingDismissed == [true, true])
@@ -90,7 +97,9 @@ struct PresentationRuleTests {
         _ = window
     }
 
-    @Test("R17: dismiss on the presented forwards to its presenter; on a presenter it removes the whole chain, balanced")
+    @Test(
+        "R17: dismiss on the presented forwards to its presenter; on a presenter it removes the whole chain, balanced"
+    )
     func r17Chain() {
         let a = Screen("A")
         let window = visibleWindow(a)
@@ -125,7 +134,9 @@ struct PresentationRuleTests {
         _ = window
     }
 
-    @Test("R18: presenting from inside a navigation or tab controller makes the outermost container the presenter")
+    @Test(
+        "R18: presenting from inside a navigation or tab controller makes the outermost container the presenter"
+    )
     func r18OutermostContainer() {
         let a = Screen("A")
         let nav = NavigationController(rootViewController: a)
@@ -145,7 +156,9 @@ struct PresentationRuleTests {
 @MainActor
 @Suite("D. Tab bar controller (R19–R20)")
 struct TabBarRuleTests {
-    @Test("R19: switching: new.viewDidLoad < new.willAppear < new.isAppearing < old.willDisappear < old.didDisappear < new.didAppear")
+    @Test(
+        "R19: switching: new.viewDidLoad < new.willAppear < new.isAppearing < old.willDisappear < old.didDisappear < new.didAppear"
+    )
     func r19Switch() {
         let (a, b) = (Screen("A"), Screen("B"))
         let tabs = TabBarController(viewControllers: [a, b])
@@ -154,7 +167,8 @@ struct TabBarRuleTests {
         tabs.selectedIndex = 1
         #expect(
             recorder.events == [
-                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear",
+                "A.viewDidDisappear",
                 "B.viewDidAppear",
             ])
         #expect(same(tabs.selectedViewController, b))
@@ -162,12 +176,16 @@ struct TabBarRuleTests {
         _ = window
     }
 
-    @Test("R20: shouldSelect/didSelect fire for taps only (re-taps too); selectedIndex in code fires neither; false keeps the selection")
+    @Test(
+        "R20: shouldSelect/didSelect fire for taps only (re-taps too); selectedIndex in code fires neither; false keeps the selection"
+    )
     func r20Delegate() throws {
         final class Spy: TabBarControllerDelegate {
             var log: [String] = []
             var allow = true
-            func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+            func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController)
+                -> Bool
+            {
                 log.append("should(\((viewController as? Screen)?.name ?? "?"))")
                 return allow
             }

@@ -33,7 +33,8 @@ struct RejectionRuleTests {
         #expect(
             diagnostics.first?.message
                 == "Cannot push Screen(\"Cities\") onto NavigationController: it is already in the stack "
-                + "(Screen(\"Cities\") → Screen(\"Amsterdam\")). Pop to it with popToViewController(_:animated:) instead.")
+                + "(Screen(\"Cities\") → Screen(\"Amsterdam\")). Pop to it with popToViewController(_:animated:) instead."
+        )
         _ = window
     }
 
@@ -50,7 +51,8 @@ struct RejectionRuleTests {
         #expect(
             diagnostics.first?.message
                 == "Cannot push NavigationController onto NavigationController: it is a navigation controller, "
-                + "and navigation controllers cannot be stacked. Push its top controller, or present it instead.")
+                + "and navigation controllers cannot be stacked. Push its top controller, or present it instead."
+        )
         _ = window
     }
 
@@ -93,7 +95,8 @@ struct RejectionRuleTests {
         _ = window
     }
 
-    @Test("R28: presenting from a controller not on screen is rejected: no window, window not visible, covered")
+    @Test(
+        "R28: presenting from a controller not on screen is rejected: no window, window not visible, covered")
     func r28OffScreen() {
         let loose = Screen("A", title: "Loose")
         let b = Screen("B", title: "Sheet")
@@ -114,13 +117,17 @@ struct RejectionRuleTests {
         let tabs = TabBarController(viewControllers: [first, second])
         let visible = visibleWindow(tabs)
         diagnostics = captureDiagnostics { second.present(b, animated: false) }
-        #expect(diagnostics.first?.message.contains("Screen(\"Second\") is not on screen (it is disappeared)") == true)
+        #expect(
+            diagnostics.first?.message.contains("Screen(\"Second\") is not on screen (it is disappeared)")
+                == true)
         #expect(tabs.presentedViewController == nil)
         #expect(b.presentingViewController == nil && b.isViewLoaded == false)
         _ = (window, visible)
     }
 
-    @Test("R29: a transition requested inside another's callbacks is queued and runs before the outer call returns")
+    @Test(
+        "R29: a transition requested inside another's callbacks is queued and runs before the outer call returns"
+    )
     func r29Queued() {
         final class Pusher: ViewController {
             var next: ViewController?
@@ -161,11 +168,14 @@ struct RejectionRuleTests {
         #expect(a.appearanceState == .appeared)
         #expect(diagnostics.map(\.kind) == [.dismissWithNothingPresented])
         #expect(
-            diagnostics.first?.message == "Nothing to dismiss: Screen(\"Home\") presents nothing and is not presented.")
+            diagnostics.first?.message
+                == "Nothing to dismiss: Screen(\"Home\") presents nothing and is not presented.")
         _ = window
     }
 
-    @Test("popping the root, popping to a stranger and empty or duplicate stacks are rejected and change nothing")
+    @Test(
+        "popping the root, popping to a stranger and empty or duplicate stacks are rejected and change nothing"
+    )
     func invalidStackRequests() {
         let (a, b) = (Screen("A", title: "Root"), Screen("B", title: "Stranger"))
         let nav = NavigationController(rootViewController: a)
@@ -176,8 +186,13 @@ struct RejectionRuleTests {
             nav.setViewControllers([], animated: false)
             nav.setViewControllers([a, b, a], animated: false)
         }
-        #expect(diagnostics.map(\.kind) == [.invalidPop, .invalidPop, .invalidContainerContent, .invalidContainerContent])
-        #expect(diagnostics[0].message == "Cannot pop from NavigationController: only its root Screen(\"Root\") is left.")
+        #expect(
+            diagnostics.map(\.kind) == [
+                .invalidPop, .invalidPop, .invalidContainerContent, .invalidContainerContent,
+            ])
+        #expect(
+            diagnostics[0].message
+                == "Cannot pop from NavigationController: only its root Screen(\"Root\") is left.")
         #expect(nav.viewControllers.count == 1 && b.parent == nil)
         _ = window
     }

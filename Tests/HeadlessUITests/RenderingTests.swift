@@ -51,7 +51,9 @@ struct RenderingTests {
 
     @Test("a tab bar shows the selected tab and every item, the selected one marked")
     func tabBar() {
-        let tabs = TabBarController(viewControllers: [Screen("A", title: "Cities"), Screen("B", title: "Settings")])
+        let tabs = TabBarController(viewControllers: [
+            Screen("A", title: "Cities"), Screen("B", title: "Settings"),
+        ])
         let window = visibleWindow(tabs)
         tabs.selectedIndex = 1
         #expect(
@@ -93,12 +95,14 @@ struct RenderingTests {
         #expect(window.find(identifier: "label.Home") == nil)
     }
 
-    @Test("an alert shows its title, message and action buttons; tapping one dismisses, then runs the handler")
+    @Test(
+        "an alert shows its title, message and action buttons; tapping one dismisses, then runs the handler")
     func alert() throws {
         let home = Screen("Home")
         let window = visibleWindow(home)
         var log: [String] = []
-        let alert = AlertController(title: "Delete city?", message: "This cannot be undone.", preferredStyle: .alert)
+        let alert = AlertController(
+            title: "Delete city?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(
             AlertAction(title: "Delete", style: .destructive) { _ in
                 log.append("handler, presented: \(home.presentedViewController == nil ? "none" : "alert")")

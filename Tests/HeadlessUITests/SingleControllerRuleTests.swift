@@ -58,7 +58,8 @@ struct SingleControllerRuleTests {
         _ = window
     }
 
-    @Test("R5: one appearance is will < isAppearing < one layout pass < did; layoutIfNeeded runs one more pass")
+    @Test(
+        "R5: one appearance is will < isAppearing < one layout pass < did; layoutIfNeeded runs one more pass")
     func r5AppearanceOrder() {
         let a = Screen("A")
         let recorder = recording(["A": a], options: .all)
@@ -94,7 +95,9 @@ struct SingleControllerRuleTests {
         #expect(a.appearanceState == .disappeared)
     }
 
-    @Test("R7: nothing appears before makeKeyAndVisible; then load and the appearance cycle; a new root replaces the old")
+    @Test(
+        "R7: nothing appears before makeKeyAndVisible; then load and the appearance cycle; a new root replaces the old"
+    )
     func r7Window() {
         let a = Screen("A")
         let b = Screen("B")
@@ -105,7 +108,8 @@ struct SingleControllerRuleTests {
         #expect(a.isViewLoaded == false)
         window.makeKeyAndVisible()
         #expect(a.loadViewCount == 1)
-        #expect(recorder.events == ["A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
+        #expect(
+            recorder.events == ["A.viewDidLoad", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"])
         #expect(window.isKeyWindow)
         recorder.clear()
         window.rootViewController = b

@@ -44,12 +44,16 @@ import ScenewrightTesting
 
     init(_ recorder: LifecycleRecorder) { self.recorder = recorder }
 
-    func navigationController(_ nav: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    func navigationController(
+        _ nav: NavigationController, willShow viewController: ViewController, animated: Bool
+    ) {
         fromDuringWillShow.append(nav.transitionCoordinator?.viewController(forKey: .from))
         recorder.record("willShow(\(recorder.name(of: viewController)))")
     }
 
-    func navigationController(_ nav: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    func navigationController(
+        _ nav: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
         fromDuringDidShow.append(nav.transitionCoordinator?.viewController(forKey: .from))
         stackDuringDidShow.append(nav.viewControllers)
         recorder.record("didShow(\(recorder.name(of: viewController)))")

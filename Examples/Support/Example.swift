@@ -1,0 +1,50 @@
+import Scenewright
+
+/// A runnable demo app: `swift run Examples <name>`.
+@MainActor protocol Example {
+    /// The name on the command line, e.g. `"city-guide"`.
+    static var name: String { get }
+    /// One line saying what the example shows.
+    static var summary: String { get }
+    /// Plays a scripted walk through the app, printing each screen.
+    static func play(_ stage: Stage) throws
+    /// Builds the app in a window, for `--interactive`.
+    static func launch() -> Window
+}
+
+/// An example as a value, so the command line can list and run them.
+@MainActor struct ExampleEntry {
+    let name: String
+    let summary: String
+    let play: @MainActor (Stage) throws -> Void
+    let launch: @MainActor () -> Window
+
+    init<E: Example>(_ example: E.Type) {
+        name = E.name
+        summary = E.summary
+        play = { try E.play($0) }
+        launch = { E.launch() }
+    }
+}
+
+/// Prints each step of a scripted walk and the screen after it.
+@MainActor final class Stage {
+    let window: Window
+    private(set) var step = 0
+
+    init(window: Window) { self.window = window }
+
+    /// Prints a heading for the next step, runs it, then prints what is on screen.
+    func show(_ caption: String, _ action: () throws -> Void = {}) rethrows {
+        step += 1
+        try action()
+        print("── \(step). \(caption)")
+        print(window.render())
+        print()
+    }
+
+    /// Taps `identifier` on screen, as a step.
+    func tap(_ identifier: String, _ caption: String? = nil) throws {
+        try show(caption ?? "tap \(identifier)") { try window.tap(identifier) }
+    }
+}

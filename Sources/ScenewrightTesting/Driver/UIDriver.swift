@@ -1,0 +1,123 @@
+/// Drives a window as a user would: taps, typing and going back by identifier, plus a small command
+/// language (`tap <identifier>`, `back`, `type <identifier> <text>`, `tree`, `help`, `quit`) for
+/// scripted and interactive sessions.
+///
+/// ```swift
+/// let driver = UIDriver(window: window)
+/// try driver.tap("cities.row.0")
+/// try driver.type("Amsterdam", into: "search")
+/// try driver.back()
+/// print(driver.execute("tap nope").text)   // Nothing tappable with identifier "nope" is on screen. …
+/// ```
+@MainActor public final class UIDriver {
+    /// The window being driven.
+    public let window: Window
+
+    /// Creates a driver for `window`.
+    public init(window: Window) { self.window = window }
+
+    /// What a user sees now.
+    public var screen: String { window.render() }
+
+    /// Taps what is on screen with `identifier`.
+    /// - Throws: ``UIDriverError`` naming the identifier and what is tappable.
+    public func tap(_ identifier: String) throws(UIDriverError) {
+        do {
+            try window.tap(identifier)
+        } catch {
+            throw .window(error)
+        }
+    }
+
+    /// Taps the navigation bar's back button.
+    /// - Throws: ``UIDriverError`` when no back button is on screen.
+    public func back() throws(UIDriverError) {
+        guard window.find(identifier: "back") != nil else { throw .noBackButton }
+        try tap("back")
+    }
+
+    /// Types `text` into the text field on screen with `identifier`.
+    /// - Throws: ``UIDriverError`` when nothing on screen has that identifier or it is not a text field.
+    public func type(_ text: String, into identifier: String) throws(UIDriverError) {
+        guard let view = window.find(identifier: identifier) else { throw .noView(identifier: identifier) }
+        guard let field = view as? TextField else {
+            throw .notATextField(identifier: identifier, kind: view.renderKind)
+        }
+        field.type(text)
+    }
+
+    /// The result of one command line.
+    public struct Outcome: Sendable, Equatable {
+        /// What to print.
+        public let text: String
+        /// Whether the session should end.
+        public let quits: Bool
+        /// Whether the command failed.
+        public let isError: Bool
+    }
+
+    /// Runs one command line and returns what to print.
+    /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `tree`, `help` or `quit`.
+    /// - Returns: The screen after a successful action, or a message saying what went wrong.
+    public func execute(_ line: String) -> Outcome {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let command = words.first else { return Outcome(text: "", quits: false, isError: false) }
+        do throws(UIDriverError) {
+            switch (command, words.count) {
+            case ("tap", 2): try tap(words[1])
+            case ("back", 1): try back()
+            case ("type", 3...): try type(words[2...].joined(separator: " "), into: words[1])
+            case ("tree", 1): break
+            case ("help", 1): return Outcome(text: Self.help, quits: false, isError: false)
+            case ("quit", 1), ("exit", 1): return Outcome(text: "Bye.", quits: true, isError: false)
+            case ("tap", _), ("back", _), ("type", _), ("tree", _), ("help", _), ("quit", _):
+                throw .usage(command: command)
+            default:
+                throw .unknownCommand(command)
+            }
+        } catch {
+            return Outcome(text: error.description, quits: false, isError: true)
+        }
+        return Outcome(text: screen, quits: false, isError: false)
+    }
+
+    /// The command language, one command a line.
+    public static let help = """
+        Commands:
+          tap <identifier>            tap a button, table row, tab item or alert action
+          back                        tap the navigation bar's back button
+          type <identifier> <text>    type text into a text field
+          tree                        print the screen again
+          help                        show this list
+          quit                        leave
+        """
+}
+
+/// Why a ``UIDriver`` command failed.
+public enum UIDriverError: Error, Equatable, CustomStringConvertible {
+    /// The window could not tap.
+    case window(WindowError)
+    /// No back button is on screen.
+    case noBackButton
+    /// Nothing on screen has the identifier.
+    case noView(identifier: String)
+    /// The view is not a text field.
+    case notATextField(identifier: String, kind: String)
+    /// A command word nobody knows.
+    case unknownCommand(String)
+    /// A known command with the wrong arguments.
+    case usage(command: String)
+
+    public var description: String {
+        switch self {
+        case .window(let error): error.description
+        case .noView(let identifier): "Nothing with identifier \"\(identifier)\" is on screen."
+        case .noBackButton:
+            "There is no back button on screen: the navigation stack is at its root, or no navigation bar is shown."
+        case .notATextField(let identifier, let kind):
+            "The view with identifier \"\(identifier)\" is a \(kind), not a TextField: only text fields can be typed into."
+        case .unknownCommand(let command): "Unknown command \"\(command)\". Type `help` for the commands."
+        case .usage(let command): "Wrong arguments for \"\(command)\". Type `help` for the commands."
+        }
+    }
+}
