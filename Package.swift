@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",
-            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting"],
+            dependencies: ["Scenewright", "ScenewrightServices"],
             path: "Examples",
             swiftSettings: strict
         ),

@@ -1,6 +1,5 @@
 import Foundation
 import Scenewright
-import ScenewrightTesting
 
 /// `swift run Examples [name] [--interactive] [--list]`.
 @MainActor struct ExamplesCommand {

@@ -1,4 +1,4 @@
-import ScenewrightTesting
+import Scenewright
 
 /// Lets a person drive an example from the terminal: prints the screen, then reads commands.
 @MainActor struct InteractiveConsole {
