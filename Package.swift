@@ -41,6 +41,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "ScenewrightTestingTests", dependencies: ["ScenewrightTesting"], swiftSettings: strict),
+        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "ScenewrightTesting"], swiftSettings: strict),
+        // Proves the scene DSL stays fast to type-check: 30 scene expressions of 3–10 dependencies,
+        // compiled with a 200 ms per-expression budget and warnings as errors.
+        .testTarget(
+            name: "SceneTypeCheckTests",
+            dependencies: ["Scenewright"],
+            swiftSettings: strict + [
+                .unsafeFlags([
+                    "-Xfrontend", "-warn-long-expression-type-checking=200", "-warnings-as-errors",
+                ])
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ enum StageTour: Example {
     }
 
     static func play(_ stage: Stage) throws {
-        try stage.show("launch")
+        stage.show("launch")
         try stage.tap("messages.row.1", "open the second message (a push)")
         try stage.tap("reply", "reply (a sheet over the message)")
         try stage.tap("discard", "discard the reply (an alert over the sheet)")

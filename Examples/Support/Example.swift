@@ -35,10 +35,13 @@ import Scenewright
     init(window: Window) { self.window = window }
 
     /// Prints a heading for the next step, runs it, then prints what is on screen.
-    func show(_ caption: String, _ action: () throws -> Void = {}) rethrows {
+    func show(_ caption: String) { show(caption, {}) }
+
+    /// Prints a heading for the next step, runs `action`, then prints what is on screen.
+    func show(_ caption: String, _ action: () throws -> Void) rethrows {
         step += 1
-        try action()
         print("── \(step). \(caption)")
+        try action()
         print(window.render())
         print()
     }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Compares what `window` shows with a text snapshot stored next to the test file.
+///
+/// Snapshots live in `__Snapshots__/<TestFile>/<name>.txt` beside the calling test file. A missing
+/// snapshot is recorded and the assertion fails once, so you can review the new file. Set the
+/// environment variable `SCENEWRIGHT_RECORD_SNAPSHOTS=1` to re-record every snapshot compared. A
+/// mismatch fails with a line diff. Works from Swift Testing `@Test`s and from XCTest test cases.
+///
+/// ```swift
+/// @Test @MainActor func detailScreen() throws {
+///     let window = CityGuide.launch()
+///     try window.tap("cities.row.0")
+///     assertSnapshot(of: window, named: "detail")
+/// }
+/// ```
+/// - Parameters:
+///   - window: The window whose ``Window/render()`` is compared.
+///   - name: The snapshot's file name, without extension; unique within the test file.
+@MainActor
+public func assertSnapshot(
+    of window: Window,
+    named name: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: window.render(), named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Compares the text tree of `view` with a snapshot stored next to the test file.
+/// See ``assertSnapshot(of:named:fileID:filePath:line:column:)-(Window,_,_,_,_,_)``.
+@MainActor
+public func assertSnapshot(
+    of view: View,
+    named name: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: view.render(), named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Compares `text` with a snapshot stored next to the test file.
+/// See ``assertSnapshot(of:named:fileID:filePath:line:column:)-(Window,_,_,_,_,_)``.
+public func assertSnapshot(
+    of text: String,
+    named name: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let store = SnapshotStore(testFile: String(describing: filePath))
+    if let failure = store.compare(text, named: name) {
+        TestFailure.report(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Reads and writes snapshot files beside a test file.
+struct SnapshotStore {
+    static let recordVariable = "SCENEWRIGHT_RECORD_SNAPSHOTS"
+    let directory: URL
+
+    init(testFile: String) {
+        let file = URL(fileURLWithPath: testFile)
+        directory = file.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    }
+
+    var isRecording: Bool {
+        guard let value = ProcessInfo.processInfo.environment[Self.recordVariable] else { return false }
+        return !["", "0", "false", "no"].contains(value.lowercased())
+    }
+
+    /// Compares `text` with the stored snapshot; returns a failure message, or `nil` when they match.
+    func compare(_ text: String, named name: String) -> String? {
+        let url = directory.appendingPathComponent(name).appendingPathExtension("txt")
+        let stored = try? String(contentsOf: url, encoding: .utf8)
+        if let stored, !isRecording {
+            guard stored != text else { return nil }
+            return """
+                Snapshot "\(name)" does not match \(url.path).
+                \(TextDiff.render(expected: stored, actual: text))
+                (- stored, + actual; set \(Self.recordVariable)=1 to re-record)
+                """
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            return "Could not record snapshot \"\(name)\" at \(url.path): \(error)"
+        }
+        let reason = stored == nil ? "No snapshot existed" : "\(Self.recordVariable) is set"
+        return "\(reason): recorded snapshot \"\(name)\" at \(url.path). Review it, then run the test again."
+    }
+}
