@@ -40,8 +40,18 @@ let package = Package(
             dependencies: ["ScenewrightServices", "ScenewrightTesting"],
             swiftSettings: strict
         ),
-        .testTarget(name: "ScenewrightTestingTests", dependencies: ["ScenewrightTesting"], swiftSettings: strict),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "ScenewrightTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "ScenewrightTestingTests",
+            dependencies: ["ScenewrightTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Examples", "ScenewrightTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         // Proves the scene DSL stays fast to type-check: 30 scene expressions of 3–10 dependencies,
         // compiled with a 200 ms per-expression budget and warnings as errors.
         .testTarget(
