@@ -85,8 +85,20 @@ extension ViewController {
             case .appearing: appearanceWill(true, animated: parent.lastAppearanceAnimated)
             case .disappeared, .disappearing: break
             }
-        } else if superview == nil, appearanceState == .appeared || appearanceState == .appearing {
-            runAppearanceCycle(false, animated: false)
+        } else if superview == nil {
+            // Finish a transition under way first, so every will keeps its did (R6).
+            switch appearanceState {
+            case .appearing:
+                appearanceIsAppearing(animated: lastAppearanceAnimated)
+                appearanceDid(animated: lastAppearanceAnimated)
+                runAppearanceCycle(false, animated: false)
+            case .appeared:
+                runAppearanceCycle(false, animated: false)
+            case .disappearing:
+                appearanceDid(animated: lastAppearanceAnimated)
+            case .disappeared:
+                break
+            }
         }
     }
 }

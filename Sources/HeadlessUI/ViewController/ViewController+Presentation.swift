@@ -92,19 +92,29 @@ extension ViewController {
             UIDiagnostics.emit(rejection)
             return
         }
-        let covers = presented.modalPresentationStyle.removesPresenter
+        // A full-screen presentation covers everything a user saw: the presenter and any sheets
+        // and roots still visible below it (R14, and what `Window.render()` shows).
+        let covered =
+            presented.modalPresentationStyle.removesPresenter
+            ? presenter.presentationChain.visibleSuffix.reversed().filter {
+                $0.appearanceState != .disappeared
+            }
+            : []
         let context = TransitionContext(from: presenter, to: presented)
         context.enlist(presenter)
+        for controller in covered { context.enlist(controller) }
         context.enlist(presented, .beingPresented)
         context.run {
             presenter.presentedStorage = presented
             presented.presentingStorage = presenter
             presented.loadViewIfNeeded()
-            if covers { presenter.appearanceWill(false, animated: animated) }
+            for controller in covered { controller.appearanceWill(false, animated: animated) }
             presented.appearanceWill(true, animated: animated)
             presented.appearanceIsAppearing(animated: animated)
             presented.appearanceDid(animated: animated)
-            if covers { presenter.appearanceDid(animated: animated) }
+            for controller in covered where controller.appearanceState == .disappearing {
+                controller.appearanceDid(animated: animated)
+            }
         }
         completion?()
     }
@@ -168,6 +178,14 @@ extension ViewController {
         completion?()
     }
 
+    /// The presentation chain from its root (the controller nothing presents) up to this
+    /// controller's outermost container.
+    var presentationChain: PresentationChain<ViewController> {
+        var chain = [outermostContainer]
+        while let presenter = chain[0].presentingStorage { chain.insert(presenter.outermostContainer, at: 0) }
+        return PresentationChain(chain, removesPresenter: { $0.modalPresentationStyle.removesPresenter })
+    }
+
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
     /// top-down, this controller reappears if it had been covered, then they finish disappearing.
     func dismissPresentationChain(animated: Bool, reappear: Bool = true) {
@@ -178,17 +196,21 @@ extension ViewController {
             next = presented.presentedStorage
         }
         guard let top = chain.last else { return }
-        let appears = reappear && appearanceState == .disappeared && window?.isVisible == true
+        // What a user will see again: this controller and whatever it no longer hides below it.
+        let uncovered =
+            reappear && window?.isVisible == true
+            ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
         let context = TransitionContext(from: top, to: self)
         context.enlist(self)
+        for controller in uncovered { context.enlist(controller) }
         for presented in chain { context.enlist(presented, .beingDismissed) }
         context.run {
             let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
             for presented in leaving { presented.appearanceWill(false, animated: animated) }
-            if appears {
-                appearanceWill(true, animated: animated)
-                appearanceIsAppearing(animated: animated)
-                appearanceDid(animated: animated)
+            for controller in uncovered {
+                controller.appearanceWill(true, animated: animated)
+                controller.appearanceIsAppearing(animated: animated)
+                controller.appearanceDid(animated: animated)
             }
             for presented in leaving where presented.appearanceState == .disappearing {
                 presented.appearanceDid(animated: animated)

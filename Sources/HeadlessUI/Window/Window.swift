@@ -82,8 +82,7 @@
             chain.append(presented)
             next = presented.presentedStorage
         }
-        let start = chain.lastIndex { $0.modalPresentationStyle.removesPresenter && $0 !== root } ?? 0
-        return Array(chain[start...])
+        return Array(PresentationChain(chain) { $0.modalPresentationStyle.removesPresenter }.visibleSuffix)
     }
 
     /// What a user sees now, as a text tree (DESIGN.md §1.5): the on-screen controllers with their

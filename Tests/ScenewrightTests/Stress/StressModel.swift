@@ -1,0 +1,174 @@
+import Scenewright
+
+/// A small deterministic random generator (SplitMix64), so a seed replays exactly.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+/// One abstract operation. Its numbers pick targets modulo what exists when it runs, so any
+/// subsequence of a failing run can be replayed while shrinking it.
+enum StressOp: CustomStringConvertible {
+    case push(target: Int, sceneBuilt: Bool)
+    case pop(target: Int)
+    case popToRoot(target: Int)
+    case setStack(target: Int, keep: Int, add: Int)
+    case back
+    case tapTab(Int)
+    case present(style: Int, wrapInNavigation: Bool)
+    case dismiss(target: Int)
+    case addChild
+    case removeChild
+    case reload(target: Int)
+    case unloadOnScreen
+    case replaceRoot(kind: Int)
+    case pushDuplicate(target: Int)
+    indirect case duringNextAppearance(StressOp)
+
+    static func random(_ random: inout SeededRandom, depth: Int = 0) -> StressOp {
+        let roll = random.below(100)
+        let target = random.below(16)
+        switch roll {
+        case 0..<18: return .push(target: target, sceneBuilt: random.below(2) == 0)
+        case 18..<28: return .pop(target: target)
+        case 28..<32: return .popToRoot(target: target)
+        case 32..<37: return .setStack(target: target, keep: random.below(4), add: random.below(3))
+        case 37..<45: return .back
+        case 45..<53: return .tapTab(random.below(4))
+        case 53..<63: return .present(style: random.below(5), wrapInNavigation: random.below(3) == 0)
+        case 63..<73: return .dismiss(target: target)
+        case 73..<78: return .addChild
+        case 78..<82: return .removeChild
+        case 82..<87: return .reload(target: target)
+        case 87..<89: return .unloadOnScreen
+        case 89..<92: return .replaceRoot(kind: random.below(3))
+        case 92..<94: return .pushDuplicate(target: target)
+        default:
+            return depth > 0 ? .back : .duringNextAppearance(StressOp.random(&random, depth: depth + 1))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .push(let target, let scene): "push(nav \(target)\(scene ? ", scene" : ""))"
+        case .pop(let target): "pop(nav \(target))"
+        case .popToRoot(let target): "popToRoot(nav \(target))"
+        case .setStack(let target, let keep, let add):
+            "setViewControllers(nav \(target), keep \(keep), add \(add))"
+        case .back: "tap back"
+        case .tapTab(let index): "tap tab.\(index)"
+        case .present(let style, let wrap):
+            "present(\(StressOp.styles[style % 5])\(wrap ? ", in a navigation controller" : ""))"
+        case .dismiss(let target): "dismiss(on-screen controller \(target))"
+        case .addChild: "addChild"
+        case .removeChild: "removeFromParent"
+        case .reload(let target): "unload view of hidden controller \(target)"
+        case .unloadOnScreen: "unload the view of an on-screen controller (rejected)"
+        case .replaceRoot(let kind): "replace window root (kind \(kind))"
+        case .pushDuplicate(let target): "push a controller already in the stack (rejected, nav \(target))"
+        case .duringNextAppearance(let op): "during the next viewDidAppear: \(op)"
+        }
+    }
+
+    static let styles: [ModalPresentationStyle] = [
+        .automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen,
+    ]
+}
+
+/// Every lifecycle event a stress controller or its observer saw, and spec violations found on the way.
+@MainActor final class StressJournal {
+    var violations: [String] = []
+    var pendingDuringAppearance: [StressOp] = []
+    var runNested: (StressOp) -> Void = { _ in }
+    var serial = 0
+}
+
+/// Mirrors the lifecycle into a log; a scene adds it as a `ViewObserver` dependency.
+@MainActor final class EchoObserver: ViewObserver {
+    var log: [String] = []
+    func viewDidLoad() { log.append("load") }
+    func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+    func viewIsAppearing(_ animated: Bool) { log.append("isAppearing") }
+    func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+    func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+    func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+    func viewWillLayoutSubviews() { log.append("willLayout") }
+    func viewDidLayoutSubviews() { log.append("didLayout") }
+}
+
+/// A controller that checks R6 on itself (will/did balanced and alternating), logs its events for
+/// the observer comparison, and can embed children (a custom container).
+@MainActor final class StressController: ViewController {
+    enum SpecState { case disappeared, appearing, appeared, disappearing }
+    let journal: StressJournal
+    let name: String
+    var observer: EchoObserver?
+    var log: [String] = []
+    private var spec = SpecState.disappeared
+    private var sawIsAppearing = false
+
+    init(_ journal: StressJournal) {
+        self.journal = journal
+        journal.serial += 1
+        name = "S\(journal.serial)"
+        super.init()
+        title = name
+    }
+
+    override func loadView() { view = StackView { Label(name) } }
+
+    private func expect(_ ok: Bool, _ event: String) {
+        if !ok { journal.violations.append("\(name): \(event) while \(spec) (R6)") }
+    }
+
+    override func viewDidLoad() { log.append("load") }
+    override func viewWillAppear(_ animated: Bool) {
+        log.append("willAppear")
+        expect(spec == .disappeared, "viewWillAppear")
+        spec = .appearing
+        sawIsAppearing = false
+    }
+    override func viewIsAppearing(_ animated: Bool) {
+        log.append("isAppearing")
+        expect(spec == .appearing && !sawIsAppearing, "viewIsAppearing")
+        sawIsAppearing = true
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        log.append("didAppear")
+        expect(spec == .appearing && sawIsAppearing, "viewDidAppear")
+        spec = .appeared
+        if !journal.pendingDuringAppearance.isEmpty {
+            let pending = journal.pendingDuringAppearance
+            journal.pendingDuringAppearance.removeAll()
+            for op in pending { journal.runNested(op) }
+        }
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        log.append("willDisappear")
+        expect(spec == .appeared, "viewWillDisappear")
+        spec = .disappearing
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        log.append("didDisappear")
+        expect(spec == .disappearing, "viewDidDisappear")
+        spec = .disappeared
+    }
+    override func viewWillLayoutSubviews() { log.append("willLayout") }
+    override func viewDidLayoutSubviews() { log.append("didLayout") }
+
+    /// Children whose views are inside this controller's view: the ones that appear with it.
+    var embeddedChildren: [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+}
