@@ -19,6 +19,7 @@ public struct UIDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Creates a kind. Use a dotted, lower-case name: `"myLibrary.somethingRejected"`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// The kind's name.
         public var description: String { rawValue }
     }
 
@@ -36,6 +37,7 @@ public struct UIDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The kind in brackets, then the message.
     public var description: String { "[\(kind.rawValue)] \(message)" }
 }
 

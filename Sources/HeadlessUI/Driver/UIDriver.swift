@@ -108,6 +108,7 @@ public enum UIDriverError: Error, Equatable, CustomStringConvertible {
     /// A known command with the wrong arguments.
     case usage(command: String)
 
+    /// What went wrong, and how to put it right.
     public var description: String {
         switch self {
         case .window(let error): error.description

@@ -172,6 +172,7 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     /// The view with the identifier does not respond to taps.
     case notTappable(identifier: String, kind: String)
 
+    /// What went wrong, naming the identifier and what is tappable.
     public var description: String {
         switch self {
         case .notOnScreen(let identifier, let available):

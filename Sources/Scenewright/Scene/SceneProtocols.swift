@@ -49,12 +49,20 @@
 }
 
 extension ViewObserver {
+    /// Does nothing.
     public func viewDidLoad() {}
+    /// Does nothing.
     public func viewWillAppear(_ animated: Bool) {}
+    /// Does nothing.
     public func viewIsAppearing(_ animated: Bool) {}
+    /// Does nothing.
     public func viewDidAppear(_ animated: Bool) {}
+    /// Does nothing.
     public func viewWillDisappear(_ animated: Bool) {}
+    /// Does nothing.
     public func viewDidDisappear(_ animated: Bool) {}
+    /// Does nothing.
     public func viewWillLayoutSubviews() {}
+    /// Does nothing.
     public func viewDidLayoutSubviews() {}
 }

@@ -18,7 +18,9 @@
 @MainActor public final class LifecycleRecorder {
     /// Which events to log.
     public struct Options: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: Int
+        /// Creates options from bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `viewDidLoad` and the appear/disappear callbacks, `viewIsAppearing` included.
