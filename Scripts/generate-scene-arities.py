@@ -146,7 +146,7 @@ def scene_body(n, lines):
 SCENE_DOC = [
     "/// A view controller plus the objects that serve it, built in one typed expression.",
     "///",
-    "/// `Scene { … }` takes a closure making any ``ViewController`` subclass; each `.with { … }` adds one",
+    "/// `Scene { … }` takes a closure making any `ViewController` subclass; each `.with { … }` adds one",
     "/// dependency of any type (up to 12); `instantiate` builds the graph and returns the controller with",
     "/// its concrete type. Inside `instantiate`, in this order: the controller is made; each dependency",
     "/// is made once, in `.with` order; the controller retains them for its whole life; `connect` runs;",
