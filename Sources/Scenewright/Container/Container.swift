@@ -1,0 +1,294 @@
+/// A service locator: registrations of factories and instances under a type (and optionally a name
+/// and an argument type), resolved on demand in a ``Scope``.
+///
+/// Thread-safe by default and without a global lock on the hot path: lookups read an immutable
+/// snapshot of the registrations, a ready `.shared` instance is one atomic load, and a `.shared` or
+/// `.weak` factory runs exactly once however many threads ask at once (each registration has its
+/// own creation lock). Failures are thrown ``ContainerError``s that name the type, the chain that
+/// led to it and the fix — never a crash, never a silent `nil`.
+///
+/// ```swift
+/// let container = Container()
+///     .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
+///     .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
+///     .register(Clock.self, instance: SystemClock())
+///     .register(Greeting.self, name: "formal") { _ in Greeting("Good day") }
+///     .register(CityController.self) { (r, cityID: Int) in CityController(cityID) }
+/// let store = try container.resolve(LocationStore.self)
+/// let detail = try container.resolve(CityController.self, argument: 42)
+/// ```
+///
+/// **Isolation.** A factory is a plain closure that inherits the isolation of the code registering
+/// it, so a `@MainActor` controller can be built by a factory registered on the main actor. The
+/// container remembers that isolation: such a factory runs only when resolved from the same actor,
+/// and resolving it elsewhere throws ``ContainerError/Kind-swift.struct/isolationMismatch``. Register services meant
+/// for every thread from nonisolated code, with factories that capture only what is safe to share.
+///
+/// **Children.** ``child()`` makes a container that sees its parent's registrations; its own
+/// registrations override the parent's for the child only. Shared instances registered in the
+/// parent are shared with every child, and their factories resolve in the parent; transient and
+/// graph factories resolve in the container the resolve started from, so a child's overrides apply.
+public final class Container: Resolver, Sendable {
+    private let parent: Container?
+    private let registry = Registry()
+
+    /// Creates an empty container.
+    public init() {
+        parent = nil
+    }
+
+    private init(parent: Container) {
+        self.parent = parent
+    }
+
+    /// A container that sees this one's registrations and shared instances, and whose own
+    /// registrations override them for the child only.
+    ///
+    /// ```swift
+    /// let test = container.child().register(Clock.self, instance: FixedClock())
+    /// ```
+    /// - Returns: The new child. It holds this container strongly.
+    public func child() -> Container {
+        Container(parent: self)
+    }
+
+    // MARK: Registering
+
+    /// Registers a factory for `type`.
+    ///
+    /// ```swift
+    /// container.register(LocationService.self) { r in LocationService(store: try r.resolve(LocationStore.self)) }
+    /// container.register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
+    ///     parent.child = try r.resolve(Child.self)   // breaks the Parent ↔ Child cycle on purpose
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - type: The type to register under: a concrete type, or a protocol to resolve by.
+    ///   - name: Distinguishes several registrations of one type.
+    ///   - scope: How long instances live. `.transient` (a new one each time) by default.
+    ///   - replacing: Pass `true` to replace an existing registration on purpose. Otherwise a second
+    ///     registration of the same type, name and argument type is rejected with a diagnostic
+    ///     (``HeadlessUI/UIDiagnostic/Kind/duplicateRegistration``) and the first one stays.
+    ///   - isolation: Where the factory may run; leave the default (the caller's isolation).
+    ///   - factory: Makes an instance; receives a resolver for its dependencies. Errors it throws
+    ///     reach the caller of `resolve`, wrapped with the resolution chain.
+    ///   - injecting: Runs after the instance is made (and stored, for sharing scopes): property
+    ///     injection, and the way to break a dependency cycle on purpose.
+    /// - Returns: This container, to chain registrations.
+    @discardableResult
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, scope: Scope = .transient, replacing: Bool = false,
+        isolation: (any Actor)? = #isolation,
+        factory: @escaping (any Resolver) throws -> Service,
+        injecting: ((any Resolver, Service) throws -> Void)? = nil
+    ) -> Self {
+        let key = RegistrationKey(type, argument: Void.self, name: name)
+        return add(
+            Registration<Service, Void>(
+                key: key, scope: scope, isolation: isolation, owner: self,
+                factory: { resolver, _ in try factory(resolver) }, injection: injection(injecting)),
+            replacing: replacing)
+    }
+
+    /// Registers a factory for `type` that takes one argument at resolve time. Always transient:
+    /// each resolve passes its own argument.
+    ///
+    /// ```swift
+    /// container.register(CityController.self) { (r, cityID: Int) in CityController(cityID) }
+    /// let detail = try container.resolve(CityController.self, argument: 42)
+    /// ```
+    /// - Parameters:
+    ///   - type: The type to register under.
+    ///   - name: Distinguishes several registrations of one type.
+    ///   - replacing: Pass `true` to replace an existing registration on purpose.
+    ///   - isolation: Where the factory may run; leave the default.
+    ///   - factory: Makes an instance from the resolver and the argument. The argument's type is part
+    ///     of the registration: `resolve(_:argument:)` must pass a value of exactly that type.
+    /// - Returns: This container, to chain registrations.
+    @discardableResult
+    public func register<Service, Argument>(
+        _ type: Service.Type, name: String? = nil, replacing: Bool = false,
+        isolation: (any Actor)? = #isolation,
+        factory: @escaping (any Resolver, Argument) throws -> Service
+    ) -> Self {
+        let key = RegistrationKey(type, argument: Argument.self, name: name)
+        return add(
+            Registration<Service, Argument>(
+                key: key, scope: .transient, isolation: isolation, owner: self, factory: factory,
+                injection: nil),
+            replacing: replacing)
+    }
+
+    /// Registers a ready, `Sendable` instance, resolvable from any thread.
+    ///
+    /// ```swift
+    /// container.register(Clock.self, instance: SystemClock())
+    /// ```
+    /// - Parameters:
+    ///   - type: The type to register under.
+    ///   - name: Distinguishes several registrations of one type.
+    ///   - replacing: Pass `true` to replace an existing registration on purpose.
+    ///   - instance: Returned by every resolve.
+    /// - Returns: This container, to chain registrations.
+    @discardableResult
+    public func register<Service: Sendable>(
+        _ type: Service.Type, name: String? = nil, replacing: Bool = false, instance: Service
+    ) -> Self {
+        let key = RegistrationKey(type, argument: Void.self, name: name)
+        return add(
+            Registration<Service, Void>(key: key, instance: instance, isolation: nil, owner: self),
+            replacing: replacing)
+    }
+
+    /// Registers a ready instance that is not `Sendable`: it is returned only to callers with the
+    /// isolation of the registering code (the main actor, typically).
+    /// - Parameters:
+    ///   - type: The type to register under.
+    ///   - name: Distinguishes several registrations of one type.
+    ///   - replacing: Pass `true` to replace an existing registration on purpose.
+    ///   - instance: Returned by every resolve.
+    ///   - isolation: Where the instance may be used; leave the default.
+    /// - Returns: This container, to chain registrations.
+    @discardableResult
+    public func register<Service>(
+        _ type: Service.Type, name: String? = nil, replacing: Bool = false, instance: Service,
+        isolation: (any Actor)? = #isolation
+    ) -> Self {
+        let key = RegistrationKey(type, argument: Void.self, name: name)
+        return add(
+            Registration<Service, Void>(key: key, instance: instance, isolation: isolation, owner: self),
+            replacing: replacing)
+    }
+
+    private func injection<Service>(
+        _ injecting: ((any Resolver, Service) throws -> Void)?
+    ) -> Registration<Service, Void>.Injection? {
+        injecting
+    }
+
+    private func add(_ registration: AnyRegistration, replacing: Bool) -> Self {
+        let result = registry.add(registration, replacing: replacing)
+        if !result.added {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .duplicateRegistration,
+                    "Container rejected a second registration of \(registration.key.displayName): one is "
+                        + "already registered, and the first stays. Fix: remove one of them, or pass "
+                        + "`replacing: true` to replace it on purpose."))
+        }
+        return self
+    }
+
+    // MARK: Resolving
+
+    /// Resolves `type` registered without an argument under `name` (or unnamed). Prefer the
+    /// shorter forms in the ``Resolver`` extension: `resolve(_:)` and `resolve(_:name:)`.
+    /// - Throws: ``ContainerError`` naming the type, the chain and the fix.
+    public func resolve<Service>(
+        _ type: Service.Type, name: String?, isolation: (any Actor)?
+    ) throws(ContainerError) -> Service {
+        try resolve(type, name: name, argument: (), isolation: isolation)
+    }
+
+    /// Resolves `type` registered with an argument of `Argument`'s type. Prefer the shorter form
+    /// `resolve(_:argument:)`.
+    /// - Throws: ``ContainerError`` naming the type, the chain and the fix.
+    public func resolve<Service, Argument>(
+        _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
+    ) throws(ContainerError) -> Service {
+        guard let found = lookup(Service.self, Argument.self, name) else {
+            throw missing(RegistrationKey(type, argument: Argument.self, name: name))
+        }
+        // The key holds both type identities, so the registration's generic arguments are these.
+        let registration = unsafeDowncast(found, to: Registration<Service, Argument>.self)
+        if let required = registration.isolation, required !== isolation {
+            let chain = ResolutionState.current.path.map(\.key.displayName)
+            throw .isolationMismatch(
+                registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
+        }
+        return try registration.instance(argument, requester: self)
+    }
+
+    @inline(__always)
+    private func lookup<Service, Argument>(
+        _ service: Service.Type, _ argument: Argument.Type, _ name: String?
+    ) -> AnyRegistration? {
+        var container = self
+        if let name {
+            let key = RegistrationKey(service, argument: argument, name: name)
+            while true {
+                if let found = container.registry.find(key) { return found }
+                guard let parent = container.parent else { return nil }
+                container = parent
+            }
+        }
+        let serviceID = ObjectIdentifier(service)
+        let argumentID = ObjectIdentifier(argument)
+        while true {
+            if let found = container.registry.find(service: serviceID, argument: argumentID) { return found }
+            guard let parent = container.parent else { return nil }
+            container = parent
+        }
+    }
+
+    // MARK: Explaining a miss
+
+    private func missing(_ key: RegistrationKey) -> ContainerError {
+        let chain = ResolutionState.current.path.map(\.key.displayName)
+        return .missingRegistration(key, chain: chain, candidates: candidates(for: key))
+    }
+
+    /// Registrations a user may have meant: the same type under another name or argument type, or
+    /// a type with a similar name.
+    private func candidates(for key: RegistrationKey) -> [String] {
+        var all: [AnyRegistration] = []
+        var container: Container? = self
+        while let current = container {
+            all += current.registry.all
+            container = current.parent
+        }
+        let wanted = key.serviceName.lowercased()
+        var seen = Set<String>()
+        var sameType: [String] = []
+        var similar: [String] = []
+        for registration in all {
+            let name = registration.key.displayName
+            guard seen.insert(name).inserted else { continue }
+            if registration.key.service == key.service {
+                sameType.append(name)
+            } else {
+                let other = registration.key.serviceName.lowercased()
+                if other.contains(wanted) || wanted.contains(other)
+                    || editDistance(other, wanted) <= max(2, wanted.count / 4)
+                {
+                    similar.append(name)
+                }
+            }
+        }
+        return Array((sameType + similar).prefix(6))
+    }
+}
+
+extension UIDiagnostic.Kind {
+    /// A second registration of the same type, name and argument type, without `replacing: true`.
+    public static let duplicateRegistration = Self("container.duplicateRegistration")
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let lhs = Array(lhs)
+    let rhs = Array(rhs)
+    guard !lhs.isEmpty else { return rhs.count }
+    guard !rhs.isEmpty else { return lhs.count }
+    var previous = Array(0...rhs.count)
+    var current = [Int](repeating: 0, count: rhs.count + 1)
+    for i in 1...lhs.count {
+        current[0] = i
+        for j in 1...rhs.count {
+            let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[rhs.count]
+}
