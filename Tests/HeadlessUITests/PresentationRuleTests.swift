@@ -10,7 +10,7 @@ struct PresentationRuleTests {
     )
     func r14FullScreen() {
         final class Probe: ViewController {
-            var presentingSeen: ViewController?
+            weak var presentingSeen: ViewController?
             var beingPresented: [Bool] = []
             override func viewWillAppear(_ animated: Bool) {
                 presentingSeen = presentingViewController

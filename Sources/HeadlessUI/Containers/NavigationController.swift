@@ -34,7 +34,8 @@ extension NavigationControllerDelegate {
 /// try window.tap("back")   // pops
 /// ```
 @MainActor open class NavigationController: ViewController {
-    private var stack: [ViewController] = []
+    /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
+    private var stack: [ViewController] { childStorage }
     let navigationBar = NavigationBar()
 
     /// Hears willShow/didShow. Held weakly.
@@ -47,10 +48,9 @@ extension NavigationControllerDelegate {
         if let rejection = admissionRejection(of: rootViewController, verb: "use", as: "the root of") {
             UIDiagnostics.emit(rejection)
         } else {
-            rootViewController.notify(.willMove(toParent: self))
-            stack = [rootViewController]
+            rootViewController.notifyWillMove(toParent: self)
             attachChild(rootViewController)
-            rootViewController.notify(.didMove(toParent: self))
+            rootViewController.notifyDidMove(toParent: self)
         }
         navigationBar.update()
     }
@@ -79,7 +79,7 @@ extension NavigationControllerDelegate {
                 return
             }
             run(
-                .push(viewController, onto: stack.last), newStack: stack + [viewController],
+                .push(viewController, onto: stack.last), { $0.append(viewController) },
                 animated: animated)
         }
     }
@@ -101,7 +101,7 @@ extension NavigationControllerDelegate {
             }
             let top = stack[stack.count - 1]
             run(
-                .pop([top], revealing: stack[stack.count - 2]), newStack: stack.dropLast(), animated: animated
+                .pop([top], revealing: stack[stack.count - 2]), { $0.removeLast() }, animated: animated
             )
             popped = top
         }
@@ -146,21 +146,22 @@ extension NavigationControllerDelegate {
                 UIDiagnostics.emit(rejection)
                 return
             }
-            run(.replace(stack, with: viewControllers), newStack: viewControllers, animated: animated)
+            run(.replace(stack, with: viewControllers), { $0 = viewControllers }, animated: animated)
         }
     }
 
     private func popToIndex(_ index: Int, animated: Bool) -> [ViewController] {
         guard index < stack.count - 1 else { return [] }
         let removed = Array(stack[(index + 1)...])
-        run(.pop(removed, revealing: stack[index]), newStack: Array(stack[...index]), animated: animated)
+        run(.pop(removed, revealing: stack[index]), { $0.removeSubrange((index + 1)...) }, animated: animated)
         return removed
     }
 
     // MARK: Running a transition
 
-    private func run<S: Sequence<ViewController>>(
-        _ plan: StackTransitionPlan<ViewController>, newStack: S, animated: Bool
+    private func run(
+        _ plan: StackTransitionPlan<ViewController>, _ change: (inout [ViewController]) -> Void,
+        animated: Bool
     ) {
         let onScreen = appearanceState == .appeared
         let appearing = onScreen && plan.style != .none
@@ -172,10 +173,9 @@ extension NavigationControllerDelegate {
         if let newTop = plan.newTop { context.enlist(newTop) }
 
         context.run {
-            for added in plan.added { added.notify(.willMove(toParent: self)) }
-            for removed in plan.removed { removed.notify(.willMove(toParent: nil)) }
-            stack = Array(newStack)
-            childStorage = stack
+            for added in plan.added { added.notifyWillMove(toParent: self) }
+            for removed in plan.removed { removed.notifyWillMove(toParent: nil) }
+            change(&childStorage)
             for added in plan.added { added.parentStorage = self }
             navigationBar.update()
             if appearing, let oldTop = plan.oldTop, let newTop = plan.newTop {
@@ -191,10 +191,10 @@ extension NavigationControllerDelegate {
                 delegate?.navigationController(self, willShow: newTop, animated: animated)
             }
             showContent(plan.newTop)
-            for added in plan.added { added.notify(.didMove(toParent: self)) }
+            for added in plan.added { added.notifyDidMove(toParent: self) }
             for removed in plan.removed {
                 if removed.parentStorage === self { removed.parentStorage = nil }
-                removed.notify(.didMove(toParent: nil))
+                removed.notifyDidMove(toParent: nil)
             }
             if onScreen, let newTop = plan.newTop {
                 delegate?.navigationController(self, didShow: newTop, animated: animated)
@@ -285,7 +285,9 @@ extension NavigationControllerDelegate {
         showContent(stack.last)
     }
 
-    override var appearanceChildren: [ViewController] { stack.last.map { [$0] } ?? [] }
+    override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
+        if let top = stack.last { body(top) }
+    }
     override var appearsChildrenByViewHierarchy: Bool { false }
 
     override func prepareAppearanceChildren(appearing: Bool) {

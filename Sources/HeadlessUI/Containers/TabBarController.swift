@@ -149,8 +149,8 @@ extension TabBarControllerDelegate {
     private func replaceTabs(with controllers: [ViewController], animated: Bool) {
         let oldSelected = selectedViewController
         let plan = StackTransitionPlan.replace(tabs, with: controllers)
-        for added in plan.added { added.notify(.willMove(toParent: self)) }
-        for removed in plan.removed { removed.notify(.willMove(toParent: nil)) }
+        for added in plan.added { added.notifyWillMove(toParent: self) }
+        for removed in plan.removed { removed.notifyWillMove(toParent: nil) }
         tabs = controllers
         childStorage = controllers
         for added in plan.added { added.parentStorage = self }
@@ -164,10 +164,10 @@ extension TabBarControllerDelegate {
         if newSelected !== oldSelected {
             switchContent(from: oldSelected, to: newSelected, animated: animated)
         }
-        for added in plan.added { added.notify(.didMove(toParent: self)) }
+        for added in plan.added { added.notifyDidMove(toParent: self) }
         for removed in plan.removed {
             if removed.parentStorage === self { removed.parentStorage = nil }
-            removed.notify(.didMove(toParent: nil))
+            removed.notifyDidMove(toParent: nil)
         }
     }
 
@@ -214,7 +214,9 @@ extension TabBarControllerDelegate {
         showContent(selectedViewController)
     }
 
-    override var appearanceChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+    override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
+        if let selected = selectedViewController { body(selected) }
+    }
     override var appearsChildrenByViewHierarchy: Bool { false }
 
     override func prepareAppearanceChildren(appearing: Bool) {

@@ -106,7 +106,9 @@ extension TableViewDelegate {
     override var renderKind: String { "Cell" }
     override var renderDetail: String? { quoted(text) }
     override func handleTap() -> Bool {
-        table?.selectRow(at: row)
-        return table != nil
+        // Keep the table alive for the whole tap: the delegate may dismiss its controller.
+        guard let table else { return false }
+        table.selectRow(at: row)
+        return true
     }
 }

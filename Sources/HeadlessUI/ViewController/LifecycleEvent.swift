@@ -1,5 +1,6 @@
 /// A lifecycle notification, as delivered to package-level listeners after the controller's own method.
-package enum LifecycleEvent {
+/// Trivially copyable (only `Bool` payloads), so delivering one costs no reference counting.
+package enum LifecycleEvent: Sendable, Equatable {
     case viewDidLoad
     case viewWillAppear(Bool)
     case viewIsAppearing(Bool)
@@ -8,8 +9,6 @@ package enum LifecycleEvent {
     case viewDidDisappear(Bool)
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
-    case willMove(toParent: ViewController?)
-    case didMove(toParent: ViewController?)
 
     /// The method's name, e.g. `"viewWillAppear"`.
     package var name: String {
@@ -22,8 +21,6 @@ package enum LifecycleEvent {
         case .viewDidDisappear: "viewDidDisappear"
         case .viewWillLayoutSubviews: "viewWillLayoutSubviews"
         case .viewDidLayoutSubviews: "viewDidLayoutSubviews"
-        case .willMove: "willMove"
-        case .didMove: "didMove"
         }
     }
 }
@@ -32,4 +29,13 @@ package enum LifecycleEvent {
 /// method. Scenes forward to `ViewObserver`s with this; `LifecycleRecorder` logs with it.
 @MainActor package protocol LifecycleListener: AnyObject {
     func controller(_ controller: ViewController, didReceive event: LifecycleEvent)
+    /// The runtime sent `willMove(toParent:)`.
+    func controller(_ controller: ViewController, willMoveToParent parent: ViewController?)
+    /// The runtime sent `didMove(toParent:)`.
+    func controller(_ controller: ViewController, didMoveToParent parent: ViewController?)
+}
+
+extension LifecycleListener {
+    package func controller(_ controller: ViewController, willMoveToParent parent: ViewController?) {}
+    package func controller(_ controller: ViewController, didMoveToParent parent: ViewController?) {}
 }

@@ -27,7 +27,7 @@ extension ViewController {
         lastAppearanceAnimated = animated
         notify(callback == .willAppear ? .viewWillAppear(animated) : .viewWillDisappear(animated))
         prepareAppearanceChildren(appearing: appearing)
-        for child in appearanceChildren { child.appearanceWill(appearing, animated: animated) }
+        forEachAppearanceChild { $0.appearanceWill(appearing, animated: animated) }
     }
 
     /// `viewIsAppearing` and one layout pass, once per appearance (R5), then the children.
@@ -35,16 +35,13 @@ extension ViewController {
         guard appearance.takeIsAppearing() else { return }
         notify(.viewIsAppearing(animated))
         performLayoutPass()
-        for child in appearanceChildren where child.appearanceState == .appearing {
-            child.appearanceIsAppearing(animated: animated)
+        forEachAppearanceChild { child in
+            if child.appearanceState == .appearing { child.appearanceIsAppearing(animated: animated) }
         }
     }
 
     /// Phase two: the did-callback, then the children that are still moving (R22).
     func appearanceDid(animated: Bool) {
-        let moving = appearanceChildren.filter {
-            $0.appearanceState == .appearing || $0.appearanceState == .disappearing
-        }
         switch appearance.end() {
         case .didAppear(let sendIsAppearing):
             if sendIsAppearing {
@@ -63,7 +60,12 @@ extension ViewController {
                         + "Call beginAppearanceTransition(_:animated:) first."))
             return
         }
-        for child in moving { child.appearanceDid(animated: animated) }
+        // Forward to the children still in transit (R22); a child that finished on its own, or
+        // was added or removed inside the callback, is left alone.
+        let target: AppearanceState = appearanceState == .appeared ? .appearing : .disappearing
+        forEachAppearanceChild { child in
+            if child.appearanceState == target { child.appearanceDid(animated: animated) }
+        }
     }
 
     /// A whole appearance or disappearance at once: will, (is appearing), did.

@@ -37,6 +37,9 @@
     package private(set) var lifecycleListeners: [any LifecycleListener] = []
     /// Objects this controller keeps alive for its whole lifetime (a scene's dependencies).
     package private(set) var retainedObjects: [Any] = []
+    /// The objects a layer assembled this controller with (a scene's dependencies), kept alive for
+    /// the controller's whole lifetime; non-`nil` once assembled, to notice a second assembly.
+    package var assembledObjects: [Any]?
 
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -142,11 +145,13 @@
     /// and ``endAppearanceTransition()`` (R23).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The children that appear and disappear with this controller. Containers override this:
-    /// a navigation controller forwards to its top, a tab bar controller to its selected tab.
-    var appearanceChildren: [ViewController] {
-        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
-        return childStorage.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    /// Calls `body` with each child that appears and disappears with this controller, without
+    /// allocating. Containers override this: a navigation controller forwards to its top, a tab
+    /// bar controller to its selected tab; others, automatically forwarding, to the children whose
+    /// views are inside their own.
+    func forEachAppearanceChild(_ body: (ViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
+        for child in childStorage where child.viewIfLoaded?.isDescendant(of: root) == true { body(child) }
     }
 
     /// Called after this controller's will-callback, before forwarding it: containers load and
@@ -189,7 +194,7 @@
             return
         }
         if child.parentStorage != nil { child.removeFromParent() }
-        child.notify(.willMove(toParent: self))
+        child.notifyWillMove(toParent: self)
         attachChild(child)
     }
 
@@ -198,7 +203,7 @@
     open func removeFromParent() {
         guard parentStorage != nil else { return }
         detachFromParent()
-        notify(.didMove(toParent: nil))
+        notifyDidMove(toParent: nil)
     }
 
     /// Called before this controller is added to or removed from a parent. Empty by default.
@@ -259,12 +264,22 @@
         case .viewDidDisappear(let animated): viewDidDisappear(animated)
         case .viewWillLayoutSubviews: viewWillLayoutSubviews()
         case .viewDidLayoutSubviews: viewDidLayoutSubviews()
-        case .willMove(let parent): willMove(toParent: parent)
-        case .didMove(let parent): didMove(toParent: parent)
         }
         for listener in lifecycleListeners {
             listener.controller(self, didReceive: event)
         }
+    }
+
+    /// Sends `willMove(toParent:)`, then tells the listeners.
+    func notifyWillMove(toParent parent: ViewController?) {
+        willMove(toParent: parent)
+        for listener in lifecycleListeners { listener.controller(self, willMoveToParent: parent) }
+    }
+
+    /// Sends `didMove(toParent:)`, then tells the listeners.
+    func notifyDidMove(toParent parent: ViewController?) {
+        didMove(toParent: parent)
+        for listener in lifecycleListeners { listener.controller(self, didMoveToParent: parent) }
     }
 
     /// Runs one layout pass: `viewWillLayoutSubviews`, the root view's `layoutSubviews`,

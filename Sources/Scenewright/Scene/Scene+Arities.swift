@@ -32,7 +32,7 @@
 /// controller's own `loadView()` is never called. A `Scene` value is reusable: each `instantiate`
 /// builds a fresh graph.
 @MainActor public struct Scene<Controller: ViewController> {
-    let makeController: @MainActor () -> Controller
+    @usableFromInline let makeController: @MainActor () -> Controller
 
     /// Starts a scene with the closure that makes its controller.
     ///
@@ -42,6 +42,7 @@
     ///     .instantiate(connect: { vc, provider in vc.provider = provider })
     /// ```
     /// - Parameter makeController: Makes a new controller on every `instantiate`.
+    @inlinable
     public init(_ makeController: @escaping @MainActor () -> Controller) {
         self.makeController = makeController
     }
@@ -49,12 +50,14 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 1 dependency.
+    @inlinable
     public func with<D1>(_ make: @escaping @MainActor () -> D1) -> Scene1<Controller, D1> {
         Scene1(makeController: makeController, make1: make)
     }
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _ in }, view: nil)
     }
@@ -62,6 +65,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -69,6 +73,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller) -> View) -> Controller {
         build(connect: { _ in }, view: view)
     }
@@ -79,13 +84,15 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller) -> Void, view: @escaping @MainActor (Controller) -> View
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?
     ) -> Controller {
         let controller = makeController()
@@ -93,9 +100,10 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        let roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
         return controller
     }
 }
@@ -106,9 +114,10 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene1<Controller: ViewController, D1> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
 
+    @usableFromInline
     init(makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1) {
         self.makeController = makeController
         self.make1 = make1
@@ -117,12 +126,14 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 2 dependencies.
+    @inlinable
     public func with<D2>(_ make: @escaping @MainActor () -> D2) -> Scene2<Controller, D1, D2> {
         Scene2(makeController: makeController, make1: make1, make2: make)
     }
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _ in }, view: nil)
     }
@@ -130,6 +141,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -137,6 +149,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1) -> View) -> Controller {
         build(connect: { _, _ in }, view: view)
     }
@@ -147,13 +160,15 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1) -> Void, view: @escaping @MainActor (Controller, D1) -> View
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1) -> Void, view: (@MainActor (Controller, D1) -> View)?
     ) -> Controller {
         let controller = makeController()
@@ -162,9 +177,12 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
         return controller
     }
 }
@@ -175,10 +193,11 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene2<Controller: ViewController, D1, D2> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2
@@ -191,12 +210,14 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 3 dependencies.
+    @inlinable
     public func with<D3>(_ make: @escaping @MainActor () -> D3) -> Scene3<Controller, D1, D2, D3> {
         Scene3(makeController: makeController, make1: make1, make2: make2, make3: make)
     }
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _ in }, view: nil)
     }
@@ -204,6 +225,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -211,6 +233,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2) -> View) -> Controller {
         build(connect: { _, _, _ in }, view: view)
     }
@@ -221,13 +244,15 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2) -> Void, view: @escaping @MainActor (Controller, D1, D2) -> View
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2) -> Void, view: (@MainActor (Controller, D1, D2) -> View)?
     ) -> Controller {
         let controller = makeController()
@@ -237,9 +262,14 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
         return controller
     }
 }
@@ -250,11 +280,12 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene3<Controller: ViewController, D1, D2, D3> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3
@@ -268,12 +299,14 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 4 dependencies.
+    @inlinable
     public func with<D4>(_ make: @escaping @MainActor () -> D4) -> Scene4<Controller, D1, D2, D3, D4> {
         Scene4(makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make)
     }
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _ in }, view: nil)
     }
@@ -281,6 +314,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -288,6 +322,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3) -> View) -> Controller {
         build(connect: { _, _, _, _ in }, view: view)
     }
@@ -298,13 +333,15 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3) -> Void, view: @escaping @MainActor (Controller, D1, D2, D3) -> View
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3) -> Void, view: (@MainActor (Controller, D1, D2, D3) -> View)?
     ) -> Controller {
         let controller = makeController()
@@ -315,9 +352,16 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
         return controller
     }
 }
@@ -328,12 +372,13 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene4<Controller: ViewController, D1, D2, D3, D4> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -349,6 +394,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 5 dependencies.
+    @inlinable
     public func with<D5>(_ make: @escaping @MainActor () -> D5) -> Scene5<Controller, D1, D2, D3, D4, D5> {
         Scene5(
             makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
@@ -357,6 +403,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _ in }, view: nil)
     }
@@ -364,6 +411,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -371,6 +419,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> View) -> Controller {
         build(connect: { _, _, _, _, _ in }, view: view)
     }
@@ -381,6 +430,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> View
@@ -388,7 +438,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
     ) -> Controller {
@@ -401,9 +452,18 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
         return controller
     }
 }
@@ -414,13 +474,14 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene5<Controller: ViewController, D1, D2, D3, D4, D5> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -437,6 +498,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 6 dependencies.
+    @inlinable
     public func with<D6>(_ make: @escaping @MainActor () -> D6) -> Scene6<Controller, D1, D2, D3, D4, D5, D6>
     {
         Scene6(
@@ -446,6 +508,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _ in }, view: nil)
     }
@@ -453,6 +516,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -460,6 +524,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> View) -> Controller
     {
         build(connect: { _, _, _, _, _, _ in }, view: view)
@@ -471,6 +536,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> View
@@ -478,7 +544,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
     ) -> Controller {
@@ -492,9 +559,20 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
         return controller
     }
 }
@@ -505,14 +583,15 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene6<Controller: ViewController, D1, D2, D3, D4, D5, D6> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -531,6 +610,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 7 dependencies.
+    @inlinable
     public func with<D7>(_ make: @escaping @MainActor () -> D7) -> Scene7<
         Controller, D1, D2, D3, D4, D5, D6, D7
     > {
@@ -541,6 +621,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -548,6 +629,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -555,6 +637,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)
         -> Controller
     {
@@ -567,6 +650,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View
@@ -574,7 +658,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
     ) -> Controller {
@@ -589,9 +674,22 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5, d6) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
         return controller
     }
 }
@@ -602,15 +700,16 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -630,6 +729,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 8 dependencies.
+    @inlinable
     public func with<D8>(_ make: @escaping @MainActor () -> D8) -> Scene8<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8
     > {
@@ -640,6 +740,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -647,6 +748,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -654,6 +756,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)
         -> Controller
     {
@@ -666,6 +769,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View
@@ -673,7 +777,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
     ) -> Controller {
@@ -689,9 +794,24 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5, d6, d7) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
         return controller
     }
 }
@@ -702,16 +822,17 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
-    let make8: @MainActor () -> D8
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
+    @usableFromInline let make8: @MainActor () -> D8
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -733,6 +854,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 9 dependencies.
+    @inlinable
     public func with<D9>(_ make: @escaping @MainActor () -> D9) -> Scene9<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9
     > {
@@ -743,6 +865,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -750,6 +873,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -757,6 +881,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)
         -> Controller
     {
@@ -769,6 +894,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View
@@ -776,7 +902,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
     ) -> Controller {
@@ -793,9 +920,26 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5, d6, d7, d8) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        roles.set(SceneAssembly.roles(of: d8), at: 7)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
+        SceneAssembly.awake(d8, roles[7])
         return controller
     }
 }
@@ -806,17 +950,18 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
-    let make8: @MainActor () -> D8
-    let make9: @MainActor () -> D9
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
+    @usableFromInline let make8: @MainActor () -> D8
+    @usableFromInline let make9: @MainActor () -> D9
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -839,6 +984,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 10 dependencies.
+    @inlinable
     public func with<D10>(_ make: @escaping @MainActor () -> D10) -> Scene10<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10
     > {
@@ -849,6 +995,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -856,6 +1003,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> Void) -> Controller {
         build(connect: connect, view: nil)
     }
@@ -863,6 +1011,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View
     ) -> Controller {
@@ -875,6 +1024,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View
@@ -882,7 +1032,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
     ) -> Controller {
@@ -900,9 +1051,28 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5, d6, d7, d8, d9) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        roles.set(SceneAssembly.roles(of: d8), at: 7)
+        roles.set(SceneAssembly.roles(of: d9), at: 8)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
+        SceneAssembly.awake(d8, roles[7])
+        SceneAssembly.awake(d9, roles[8])
         return controller
     }
 }
@@ -913,18 +1083,19 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
-    let make8: @MainActor () -> D8
-    let make9: @MainActor () -> D9
-    let make10: @MainActor () -> D10
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
+    @usableFromInline let make8: @MainActor () -> D8
+    @usableFromInline let make9: @MainActor () -> D9
+    @usableFromInline let make10: @MainActor () -> D10
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -949,6 +1120,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 11 dependencies.
+    @inlinable
     public func with<D11>(_ make: @escaping @MainActor () -> D11) -> Scene11<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11
     > {
@@ -960,6 +1132,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -967,6 +1140,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> Void)
         -> Controller
     {
@@ -976,6 +1150,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View
     ) -> Controller {
@@ -988,6 +1163,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View
@@ -995,7 +1171,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
     ) -> Controller {
@@ -1014,9 +1191,30 @@
         let factory = view.map { view in
             SceneAssembly.viewFactory(for: controller) { view($0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10) }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        roles.set(SceneAssembly.roles(of: d8), at: 7)
+        roles.set(SceneAssembly.roles(of: d9), at: 8)
+        roles.set(SceneAssembly.roles(of: d10), at: 9)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
+        SceneAssembly.awake(d8, roles[7])
+        SceneAssembly.awake(d9, roles[8])
+        SceneAssembly.awake(d10, roles[9])
         return controller
     }
 }
@@ -1027,19 +1225,20 @@
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor public struct Scene11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
-    let make8: @MainActor () -> D8
-    let make9: @MainActor () -> D9
-    let make10: @MainActor () -> D10
-    let make11: @MainActor () -> D11
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
+    @usableFromInline let make8: @MainActor () -> D8
+    @usableFromInline let make9: @MainActor () -> D9
+    @usableFromInline let make10: @MainActor () -> D10
+    @usableFromInline let make11: @MainActor () -> D11
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -1065,6 +1264,7 @@
     /// Adds one dependency, made once per `instantiate`, after the ones before it.
     /// - Parameter make: Makes the dependency. Resolve fallible dependencies before the scene.
     /// - Returns: A scene with 12 dependencies.
+    @inlinable
     public func with<D12>(_ make: @escaping @MainActor () -> D12) -> Scene12<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12
     > {
@@ -1076,6 +1276,7 @@
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -1083,6 +1284,7 @@
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> Void)
         -> Controller
     {
@@ -1092,6 +1294,7 @@
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View
     ) -> Controller {
@@ -1104,6 +1307,7 @@
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View
@@ -1111,7 +1315,8 @@
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
     ) -> Controller {
@@ -1133,9 +1338,32 @@
                 view($0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
             }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        roles.set(SceneAssembly.roles(of: d8), at: 7)
+        roles.set(SceneAssembly.roles(of: d9), at: 8)
+        roles.set(SceneAssembly.roles(of: d10), at: 9)
+        roles.set(SceneAssembly.roles(of: d11), at: 10)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
+        SceneAssembly.awake(d8, roles[7])
+        SceneAssembly.awake(d9, roles[8])
+        SceneAssembly.awake(d10, roles[9])
+        SceneAssembly.awake(d11, roles[10])
         return controller
     }
 }
@@ -1147,20 +1375,21 @@
 /// See ``Scene`` for the whole story.
 @MainActor
 public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12> {
-    let makeController: @MainActor () -> Controller
-    let make1: @MainActor () -> D1
-    let make2: @MainActor () -> D2
-    let make3: @MainActor () -> D3
-    let make4: @MainActor () -> D4
-    let make5: @MainActor () -> D5
-    let make6: @MainActor () -> D6
-    let make7: @MainActor () -> D7
-    let make8: @MainActor () -> D8
-    let make9: @MainActor () -> D9
-    let make10: @MainActor () -> D10
-    let make11: @MainActor () -> D11
-    let make12: @MainActor () -> D12
+    @usableFromInline let makeController: @MainActor () -> Controller
+    @usableFromInline let make1: @MainActor () -> D1
+    @usableFromInline let make2: @MainActor () -> D2
+    @usableFromInline let make3: @MainActor () -> D3
+    @usableFromInline let make4: @MainActor () -> D4
+    @usableFromInline let make5: @MainActor () -> D5
+    @usableFromInline let make6: @MainActor () -> D6
+    @usableFromInline let make7: @MainActor () -> D7
+    @usableFromInline let make8: @MainActor () -> D8
+    @usableFromInline let make9: @MainActor () -> D9
+    @usableFromInline let make10: @MainActor () -> D10
+    @usableFromInline let make11: @MainActor () -> D11
+    @usableFromInline let make12: @MainActor () -> D12
 
+    @usableFromInline
     init(
         makeController: @escaping @MainActor () -> Controller, make1: @escaping @MainActor () -> D1,
         make2: @escaping @MainActor () -> D2, make3: @escaping @MainActor () -> D3,
@@ -1187,6 +1416,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
 
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate() -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _, _, _ in }, view: nil)
     }
@@ -1194,6 +1424,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     /// Builds the controller and its dependencies, runs `connect`, then awakes them.
     /// - Parameter connect: Wires the controller and its dependencies together.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> Void)
         -> Controller
     {
@@ -1203,6 +1434,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     /// Builds the controller and its dependencies; `view` makes its root view on every load.
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View
     ) -> Controller {
@@ -1215,6 +1447,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     ///   - connect: Wires the controller and its dependencies together.
     ///   - view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
+    @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> Void,
         view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View
@@ -1222,7 +1455,8 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         build(connect: connect, view: view)
     }
 
-    private func build(
+    @inlinable
+    func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> Void,
         view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
     ) -> Controller {
@@ -1245,9 +1479,34 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
                 view($0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
             }
         }
-        SceneAssembly.install(dependencies, view: factory, into: controller)
+        var roles = SceneRoles(controller: SceneAssembly.roles(of: controller))
+        roles.set(SceneAssembly.roles(of: d1), at: 0)
+        roles.set(SceneAssembly.roles(of: d2), at: 1)
+        roles.set(SceneAssembly.roles(of: d3), at: 2)
+        roles.set(SceneAssembly.roles(of: d4), at: 3)
+        roles.set(SceneAssembly.roles(of: d5), at: 4)
+        roles.set(SceneAssembly.roles(of: d6), at: 5)
+        roles.set(SceneAssembly.roles(of: d7), at: 6)
+        roles.set(SceneAssembly.roles(of: d8), at: 7)
+        roles.set(SceneAssembly.roles(of: d9), at: 8)
+        roles.set(SceneAssembly.roles(of: d10), at: 9)
+        roles.set(SceneAssembly.roles(of: d11), at: 10)
+        roles.set(SceneAssembly.roles(of: d12), at: 11)
+        SceneAssembly.install(dependencies, roles, view: factory, into: controller)
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
-        SceneAssembly.awaken(controller, dependencies)
+        SceneAssembly.awake(controller, roles.controller)
+        SceneAssembly.awake(d1, roles[0])
+        SceneAssembly.awake(d2, roles[1])
+        SceneAssembly.awake(d3, roles[2])
+        SceneAssembly.awake(d4, roles[3])
+        SceneAssembly.awake(d5, roles[4])
+        SceneAssembly.awake(d6, roles[5])
+        SceneAssembly.awake(d7, roles[6])
+        SceneAssembly.awake(d8, roles[7])
+        SceneAssembly.awake(d9, roles[8])
+        SceneAssembly.awake(d10, roles[9])
+        SceneAssembly.awake(d11, roles[10])
+        SceneAssembly.awake(d12, roles[11])
         return controller
     }
 }

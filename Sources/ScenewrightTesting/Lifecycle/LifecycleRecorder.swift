@@ -76,19 +76,18 @@
     }
 
     fileprivate func log(_ event: LifecycleEvent, of controller: ViewController) {
-        let entry: String
         switch event {
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             guard options.contains(.layout) else { return }
-            entry = event.name
-        case .willMove(let parent), .didMove(let parent):
-            guard options.contains(.containment) else { return }
-            entry = "\(event.name)(toParent: \(name(of: parent)))"
         default:
             guard options.contains(.appearance) else { return }
-            entry = event.name
         }
-        events.append("\(name(of: controller)).\(entry)")
+        events.append("\(name(of: controller)).\(event.name)")
+    }
+
+    fileprivate func logMove(_ method: String, of controller: ViewController, to parent: ViewController?) {
+        guard options.contains(.containment) else { return }
+        events.append("\(name(of: controller)).\(method)(toParent: \(name(of: parent)))")
     }
 }
 
@@ -100,5 +99,13 @@
 
     func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
         recorder?.log(event, of: controller)
+    }
+
+    func controller(_ controller: ViewController, willMoveToParent parent: ViewController?) {
+        recorder?.logMove("willMove", of: controller, to: parent)
+    }
+
+    func controller(_ controller: ViewController, didMoveToParent parent: ViewController?) {
+        recorder?.logMove("didMove", of: controller, to: parent)
     }
 }
