@@ -1,0 +1,184 @@
+import HeadlessUI
+
+/// A node in a tree of screen flows: it decides what to show next, so view controllers don't.
+///
+/// A flow controller owns one piece of navigation (onboarding, picking an image, checking out). Its
+/// view controllers report what the user did through a delegate; the flow decides what to show.
+/// Flows form a **tree**: a flow can run several sub-flows at once (``children``), each knows its
+/// ``parent`` weakly, and ``removeFromSuperFlowController()`` takes a finished flow and everything
+/// under it out of the tree, children first. Subclasses override ``start(from:)`` and may override
+/// the hooks ``flowDidAttach(to:)`` and ``flowWillDetach(from:)``.
+///
+/// ```swift
+/// final class ImagePickerFlowController: FlowController {
+///     let onPick: SafeResultClosure<String>
+///     init(onPick: SafeResultClosure<String>) { self.onPick = onPick }
+///
+///     override func start(from presentingViewController: ViewController) {
+///         let sheet = AlertController(title: "Add a photo", message: nil, preferredStyle: .actionSheet)
+///         sheet.addAction(AlertAction(title: "Camera", style: .default) { [weak self] _ in
+///             self?.onPick.reportResult("camera.jpg")
+///             self?.removeFromSuperFlowController()
+///         })
+///         presentingViewController.present(sheet, animated: true)
+///     }
+/// }
+///
+/// // in the parent flow:
+/// let picker = ImagePickerFlowController(onPick: SafeResultClosure(owner: self) { owner, image in
+///     owner.show(image)
+/// })
+/// add(subFlowController: picker)
+/// picker.start(from: profileViewController)
+/// ```
+@MainActor open class FlowController {
+    /// The sub-flows this flow runs, in the order they were added. It holds them strongly.
+    ///
+    /// Read-only: change it with ``add(subFlowController:)`` and ``removeFromSuperFlowController()``,
+    /// which keep ``parent`` in step and call the hooks.
+    ///
+    /// ```swift
+    /// for child in children { child.removeFromSuperFlowController() }
+    /// ```
+    public private(set) var children: [FlowController] = []
+
+    /// The flow this one runs under, held weakly; `nil` for a root or a removed flow.
+    ///
+    /// Weak, so a sub-flow never keeps its parent alive; the parent's ``children`` hold the tree.
+    ///
+    /// ```swift
+    /// (parent as? TutorialFlowController)?.pickerDidFinish()
+    /// ```
+    public private(set) weak var parent: FlowController?
+
+    /// Creates a flow that is not in any tree yet.
+    ///
+    /// Subclasses take their dependencies and result callbacks here, then show screens in
+    /// ``start(from:)``.
+    ///
+    /// ```swift
+    /// let flow = CheckoutFlowController()
+    /// ```
+    public init() {}
+
+    /// Starts the flow by showing its first screen from `presentingViewController`.
+    ///
+    /// Override it: push onto `presentingViewController.navigationController`, or present from
+    /// `presentingViewController`. The default emits a `flow.startNotOverridden` diagnostic.
+    ///
+    /// ```swift
+    /// override func start(from presentingViewController: ViewController) {
+    ///     presentingViewController.present(makeFirstScreen(), animated: true)
+    /// }
+    /// ```
+    ///
+    /// - Parameter presentingViewController: The on-screen controller the flow starts from.
+    open func start(from presentingViewController: ViewController) {
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .init("flow.startNotOverridden"),
+                "\(flowName) was started from \(presentingViewController.diagnosticName), but it does not "
+                    + "override start(from:), so nothing was shown. Override start(from:) to show the "
+                    + "flow's first screen."))
+    }
+
+    /// Adds `subFlowController` as the last of ``children``.
+    ///
+    /// A flow that already has another parent is moved: it leaves the old parent first (with
+    /// ``flowWillDetach(from:)``; its own children come along). Adding a flow that is already a child
+    /// does nothing. Adding this flow or one of its ancestors would make a cycle: it is rejected with
+    /// a `flow.cycle` diagnostic and nothing changes. The sub-flow is not started: call its
+    /// ``start(from:)`` next.
+    ///
+    /// ```swift
+    /// add(subFlowController: picker)
+    /// picker.start(from: currentViewController)
+    /// ```
+    ///
+    /// - Parameter subFlowController: The flow to run under this one.
+    public func add(subFlowController: FlowController) {
+        if let rejection = cycleRejection(adding: subFlowController) {
+            UIDiagnostics.emit(rejection)
+            return
+        }
+        if subFlowController.parent === self { return }
+        subFlowController.detachFromParent()
+        children.append(subFlowController)
+        subFlowController.parent = self
+        subFlowController.flowDidAttach(to: self)
+    }
+
+    /// Takes this flow and its whole subtree out of the tree, depth first.
+    ///
+    /// Children leave before their parent: each node's children are removed (recursively, in
+    /// order) before the node leaves its own parent, and each removal calls
+    /// ``flowWillDetach(from:)`` on the leaving flow. Flows nobody else holds are released.
+    /// On a flow with no parent it still dismantles the subtree.
+    ///
+    /// ```swift
+    /// // a sub-flow that is done:
+    /// onPick.reportResult(image)
+    /// removeFromSuperFlowController()
+    /// ```
+    public func removeFromSuperFlowController() {
+        for child in children {
+            child.removeFromSuperFlowController()
+        }
+        detachFromParent()
+    }
+
+    /// Called right after this flow became a child of `parent`. Does nothing by default.
+    ///
+    /// Override to react to being added, e.g. to log or to pick up shared state from the parent.
+    ///
+    /// ```swift
+    /// override func flowDidAttach(to parent: FlowController) { log("running under \(parent)") }
+    /// ```
+    ///
+    /// - Parameter parent: The new parent.
+    open func flowDidAttach(to parent: FlowController) {}
+
+    /// Called right before this flow stops being a child of `parent`. Does nothing by default.
+    ///
+    /// Override to clean up: dismiss what the flow still shows, cancel work. During a depth-first
+    /// removal, this flow's children have already left when it is called.
+    ///
+    /// ```swift
+    /// override func flowWillDetach(from parent: FlowController) { task?.cancel() }
+    /// ```
+    ///
+    /// - Parameter parent: The parent being left.
+    open func flowWillDetach(from parent: FlowController) {}
+
+    /// How diagnostics name this flow: its type name.
+    var flowName: String { String(describing: type(of: self)) }
+
+    // MARK: Tree bookkeeping
+
+    private func detachFromParent() {
+        guard let parent else { return }
+        flowWillDetach(from: parent)
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    private func cycleRejection(adding candidate: FlowController) -> UIDiagnostic? {
+        var chain: [FlowController] = []
+        var current: FlowController? = self
+        while let node = current {
+            chain.append(node)
+            if node === candidate {
+                let path = chain.reversed().map(\.flowName).joined(separator: " → ")
+                let what =
+                    candidate === self
+                    ? "to itself" : "under its own descendant \(flowName) (\(path))"
+                return UIDiagnostic(
+                    .init("flow.cycle"),
+                    "Cannot add \(candidate.flowName) as a sub-flow \(what): the flow tree would contain "
+                        + "a cycle. Add a new flow instance, or remove \(flowName) from the tree first.")
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
