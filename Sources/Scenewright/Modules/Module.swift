@@ -1,0 +1,81 @@
+/// A VIPER module: a view controller, its presenter and its interactors, wired together.
+///
+/// Creating a module connects the presenter to the view and each interactor to the presenter (all
+/// back references weak), and makes the view controller own the presenter, which owns the
+/// interactors: the whole module lives exactly as long as its view controller. When the view loads,
+/// the presenter activates, then each interactor in order.
+///
+/// ```swift
+/// router.register("cities") { context in
+///     let interactor = CitiesInteractor()
+///     interactor.store = try context.resolve(CityStore.self)
+///     return try Module(view: CitiesViewController(), presenter: CitiesPresenter(), interactors: [interactor])
+/// }
+/// ```
+@MainActor public struct Module {
+    /// The module's view controller: what is shown.
+    public let viewController: ViewController
+    /// The module's presenter.
+    public let presenter: any AnyModulePresenter
+    /// The module's interactors, in activation order.
+    public let interactors: [any AnyModuleInteractor]
+
+    /// Wires a module.
+    /// - Throws: ``RoutingError`` (`.assemblyFailed`) when the presenter does not talk to this kind of
+    ///   view, or an interactor does not report to this kind of presenter.
+    public init(
+        view viewController: ViewController, presenter: any AnyModulePresenter,
+        interactors: [any AnyModuleInteractor] = []
+    ) throws(RoutingError) {
+        guard presenter.connect(view: viewController) else {
+            throw RoutingError(
+                .assemblyFailed,
+                "\(type(of: presenter)) talks to \(presenter.expectedViewType), but the module's view is "
+                    + "\(type(of: viewController)). Give the presenter the view type it is declared with.")
+        }
+        for interactor in interactors where !interactor.connect(presenter: presenter) {
+            throw RoutingError(
+                .assemblyFailed,
+                "\(type(of: interactor)) reports to \(interactor.expectedPresenterType), but the module's presenter "
+                    + "is \(type(of: presenter)).")
+        }
+        presenter.connect(interactors: interactors)
+        self.viewController = viewController
+        self.presenter = presenter
+        self.interactors = interactors
+        viewController.retain(presenter)
+        let activation = ModuleActivation(presenter: presenter, interactors: interactors)
+        if viewController.isViewLoaded {
+            activation.activate()
+        } else {
+            viewController.addLifecycleListener(activation)
+        }
+    }
+}
+
+/// Activates a module once its view has loaded: the presenter, then each interactor.
+@MainActor private final class ModuleActivation: LifecycleListener {
+    private weak var presenter: (any AnyModulePresenter)?
+    private let interactors: [Weak]
+    private var done = false
+
+    private struct Weak {
+        weak var interactor: (any AnyModuleInteractor)?
+    }
+
+    init(presenter: any AnyModulePresenter, interactors: [any AnyModuleInteractor]) {
+        self.presenter = presenter
+        self.interactors = interactors.map(Weak.init)
+    }
+
+    func activate() {
+        guard !done else { return }
+        done = true
+        presenter?.activate()
+        for entry in interactors { entry.interactor?.activate() }
+    }
+
+    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        if case .viewDidLoad = event { activate() }
+    }
+}

@@ -1,0 +1,55 @@
+/// Why the app manager, the module router or a deep link could not build or show a screen.
+///
+/// Every case names what was asked for and what exists, and says how to fix it.
+public struct RoutingError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, as a grow-able set of kinds.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's stable name.
+        public let rawValue: String
+        /// Creates a kind.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// No screen is registered under the identifier.
+        public static let unknownIdentifier = Kind("unknownIdentifier")
+        /// An identifier was registered twice.
+        public static let duplicateIdentifier = Kind("duplicateIdentifier")
+        /// Assembly data lacks a key the screen needs.
+        public static let missingData = Kind("missingData")
+        /// Assembly data holds a value of another type than the screen reads.
+        public static let wrongDataType = Kind("wrongDataType")
+        /// A screen's assembly failed, for instance because a service is missing.
+        public static let assemblyFailed = Kind("assemblyFailed")
+        /// No deep-link pattern matches the path.
+        public static let unknownPath = Kind("unknownPath")
+        /// A deep-link parameter does not convert to its declared type.
+        public static let badParameter = Kind("badParameter")
+        /// A deep-link pattern is malformed.
+        public static let badPattern = Kind("badPattern")
+        /// There is nothing to start from: no initial screen, no window root, no source on screen.
+        public static let nothingToShowFrom = Kind("nothingToShowFrom")
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// What went wrong, naming the identifier, key or type, and how to fix it.
+    public let message: String
+    /// The error that caused this one, if any (a container error inside `assemble`, say).
+    public let underlying: String?
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String, underlying: (any Error)? = nil) {
+        self.kind = kind
+        self.message = message
+        self.underlying = underlying.map { String(describing: $0) }
+    }
+
+    /// The message, then the underlying error on the next lines.
+    public var description: String {
+        guard let underlying else { return message }
+        return message + "\n"
+            + underlying.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  " + $0 }.joined(separator: "\n")
+    }
+}
