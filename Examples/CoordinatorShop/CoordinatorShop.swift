@@ -8,8 +8,9 @@ enum CoordinatorShop: Example {
     static let summary =
         "Coordinators: buy and create-account tabs; children removed on back, pop and dismiss"
 
-    /// The app delegate's role: it keeps the window and the root coordinator alive.
-    @MainActor private static var app: (window: Window, coordinator: TabBarCoordinator)?
+    /// The app delegate's role: it keeps the window and the root coordinator alive. Readable by the
+    /// tests, which check what the coordinator tree holds.
+    @MainActor private(set) static var app: (window: Window, coordinator: TabBarCoordinator)?
 
     static func launch() -> Window {
         let tabs = TabBarCoordinator(tabs: [BuyTabCoordinator(), AccountTabCoordinator()])

@@ -7,8 +7,9 @@ enum ImperioTutorial: Example {
     static let name = "imperio-tutorial"
     static let summary = "Flow controllers: onboarding → image-picker sub-flow → result via SafeResultClosure"
 
-    /// The app delegate's role: it keeps the window and the initial flow alive.
-    @MainActor private static var app: (window: Window, flow: TutorialFlowController)?
+    /// The app delegate's role: it keeps the window and the initial flow alive. Readable by the
+    /// tests, which check what the flow tree holds.
+    @MainActor private(set) static var app: (window: Window, flow: TutorialFlowController)?
 
     static func launch() -> Window {
         let window = Window()

@@ -48,4 +48,32 @@ import Testing
         #expect(tabs.childNames == ["shop", "account"])
         #expect(log.events == ["account: signup finished", "shop: buy finished"])
     }
+
+    @Test("dropping the window and tab bar coordinator releases every coordinator and screen")
+    func droppedAppIsReleased() throws {
+        weak var weakTabs: TabBarCoordinator?
+        weak var weakTabBar: TabBarController?
+        weak var weakShop: NavigationCoordinator?
+        weak var weakBuy: PushingCoordinator?
+        weak var weakTerms: PushingCoordinator?
+        weak var weakBuyPage: ViewController?
+        weak var weakTermsSheet: ViewController?
+        do {
+            let (tabs, window) = runningTabs(log: CoordinatorLog())
+            let shop = try #require(tabs.tabs.first as? PushingCoordinator)
+            let buy = shop.pushChild("buy")
+            let terms = buy.presentChild("terms")
+            #expect(window.render().contains("\"terms.modal\""))
+            weakTabs = tabs
+            weakTabBar = tabs.tabBarController
+            weakShop = shop
+            weakBuy = buy
+            weakTerms = terms
+            weakBuyPage = buy.shownViewControllers.first
+            weakTermsSheet = terms.shownViewControllers.first
+            #expect(weakBuyPage != nil && weakTermsSheet != nil)
+        }
+        #expect(weakTabs == nil && weakTabBar == nil && weakShop == nil)
+        #expect(weakBuy == nil && weakTerms == nil && weakBuyPage == nil && weakTermsSheet == nil)
+    }
 }

@@ -26,6 +26,30 @@ import Testing
     func append(_ event: String) { events.append(event) }
 }
 
+/// An initial flow that shows one page in a navigation controller.
+@MainActor private final class WindowFlow: InitialFlowController {
+    weak var page: ViewController?
+
+    override func start(from window: Window) {
+        let page = Page("home")
+        self.page = page
+        window.rootViewController = NavigationController(rootViewController: page)
+        window.makeKeyAndVisible()
+    }
+}
+
+/// A sub-flow that presents one sheet.
+@MainActor private final class SheetFlow: FlowController {
+    weak var sheet: ViewController?
+
+    override func start(from presentingViewController: ViewController) {
+        let sheet = Page("sheet")
+        sheet.modalPresentationStyle = .pageSheet
+        self.sheet = sheet
+        presentingViewController.present(sheet, animated: true)
+    }
+}
+
 @MainActor @Suite struct FlowControllerTests {
     @Test("a flow holds several children in order and each knows its parent")
     func severalChildren() {
@@ -128,6 +152,32 @@ import Testing
         #expect(weakChild != nil)
         weakChild?.removeFromSuperFlowController()
         #expect(weakChild == nil && weakGrandchild == nil)
+    }
+
+    @Test("dropping the window and initial flow releases running sub-flows and their screens")
+    func droppedTreeIsReleased() throws {
+        weak var weakRoot: WindowFlow?
+        weak var weakSubFlow: SheetFlow?
+        weak var weakGrandchild: FlowController?
+        weak var weakPage: ViewController?
+        weak var weakSheet: ViewController?
+        do {
+            let window = Window()
+            let root = WindowFlow()
+            root.start(from: window)
+            let subFlow = SheetFlow()
+            root.add(subFlowController: subFlow)
+            subFlow.start(from: try #require(root.page))
+            subFlow.add(subFlowController: FlowController())
+            weakRoot = root
+            weakSubFlow = subFlow
+            weakGrandchild = subFlow.children.first
+            weakPage = root.page
+            weakSheet = subFlow.sheet
+            #expect(weakGrandchild != nil && weakPage != nil && weakSheet != nil)
+        }
+        #expect(weakRoot == nil && weakSubFlow == nil && weakGrandchild == nil)
+        #expect(weakPage == nil && weakSheet == nil)
     }
 
     @Test("adding a flow to itself or under its own descendant is rejected with a diagnostic")
