@@ -18,7 +18,9 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "HeadlessUI", swiftSettings: strict),
-        .target(name: "Scenewright", dependencies: ["HeadlessUI"], swiftSettings: strict),
+        // A C11 thread-local slot for the container's per-thread resolution state (internal).
+        .target(name: "CScenewrightSupport"),
+        .target(name: "Scenewright", dependencies: ["HeadlessUI", "CScenewrightSupport"], swiftSettings: strict),
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",

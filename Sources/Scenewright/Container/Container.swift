@@ -29,8 +29,8 @@
 /// parent are shared with every child, and their factories resolve in the parent; transient and
 /// graph factories resolve in the container the resolve started from, so a child's overrides apply.
 public final class Container: Resolver, Sendable {
-    private let parent: Container?
-    private let registry = Registry()
+    @usableFromInline let parent: Container?
+    @usableFromInline let registry = Registry()
 
     /// Creates an empty container.
     public init() {
@@ -68,7 +68,7 @@ public final class Container: Resolver, Sendable {
     ///   - scope: How long instances live. `.transient` (a new one each time) by default.
     ///   - replacing: Pass `true` to replace an existing registration on purpose. Otherwise a second
     ///     registration of the same type, name and argument type is rejected with a diagnostic
-    ///     (``HeadlessUI/UIDiagnostic/Kind/duplicateRegistration``) and the first one stays.
+    ///     (`UIDiagnostic.Kind.duplicateRegistration`) and the first one stays.
     ///   - isolation: Where the factory may run; leave the default (the caller's isolation).
     ///   - factory: Makes an instance; receives a resolver for its dependencies. Errors it throws
     ///     reach the caller of `resolve`, wrapped with the resolution chain.
@@ -86,7 +86,7 @@ public final class Container: Resolver, Sendable {
         return add(
             Registration<Service, Void>(
                 key: key, scope: scope, isolation: isolation, owner: self,
-                factory: { resolver, _ in try factory(resolver) }, injection: injection(injecting)),
+                plainFactory: factory, injection: injection(injecting)),
             replacing: replacing)
     }
 
@@ -114,7 +114,7 @@ public final class Container: Resolver, Sendable {
         let key = RegistrationKey(type, argument: Argument.self, name: name)
         return add(
             Registration<Service, Argument>(
-                key: key, scope: .transient, isolation: isolation, owner: self, factory: factory,
+                key: key, scope: .transient, isolation: isolation, owner: self, argumentFactory: factory,
                 injection: nil),
             replacing: replacing)
     }
@@ -184,6 +184,7 @@ public final class Container: Resolver, Sendable {
     /// Resolves `type` registered without an argument under `name` (or unnamed). Prefer the
     /// shorter forms in the ``Resolver`` extension: `resolve(_:)` and `resolve(_:name:)`.
     /// - Throws: ``ContainerError`` naming the type, the chain and the fix.
+    @inlinable
     public func resolve<Service>(
         _ type: Service.Type, name: String?, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
@@ -193,48 +194,70 @@ public final class Container: Resolver, Sendable {
     /// Resolves `type` registered with an argument of `Argument`'s type. Prefer the shorter form
     /// `resolve(_:argument:)`.
     /// - Throws: ``ContainerError`` naming the type, the chain and the fix.
+    @inlinable
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
-        guard let found = lookup(Service.self, Argument.self, name) else {
+        guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
             throw missing(RegistrationKey(type, argument: Argument.self, name: name))
         }
-        // The key holds both type identities, so the registration's generic arguments are these.
-        let registration = unsafeDowncast(found, to: Registration<Service, Argument>.self)
-        if let required = registration.isolation, required !== isolation {
-            let chain = ResolutionState.current.path.map(\.key.displayName)
-            throw .isolationMismatch(
-                registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
-        }
-        return try registration.instance(argument, requester: self)
-    }
-
-    @inline(__always)
-    private func lookup<Service, Argument>(
-        _ service: Service.Type, _ argument: Argument.Type, _ name: String?
-    ) -> AnyRegistration? {
-        var container = self
-        if let name {
-            let key = RegistrationKey(service, argument: argument, name: name)
-            while true {
-                if let found = container.registry.find(key) { return found }
-                guard let parent = container.parent else { return nil }
-                container = parent
+        // The key holds both type identities, so the registration's generic arguments are these;
+        // it lives as long as this container (see `Registry`), so it is used without retaining it.
+        var failure: ContainerError?
+        let made = Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
+            registration -> Service? in
+            if let required = registration.isolation, required !== isolation {
+                failure = mismatch(registration, required: required, isolation: isolation)
+                return nil
+            }
+            do throws(ContainerError) {
+                return try registration.instance(argument, requester: self)
+            } catch {
+                failure = error
+                return nil
             }
         }
-        let serviceID = ObjectIdentifier(service)
-        let argumentID = ObjectIdentifier(argument)
+        if let made { return made }
+        throw failure ?? missing(RegistrationKey(type, argument: Argument.self, name: name))
+    }
+
+    @usableFromInline
+    func mismatch(_ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?)
+        -> ContainerError
+    {
+        let chain = ResolutionState.current.chain
+        return .isolationMismatch(
+            registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
+    }
+
+    /// The bit pattern of the registration to use, or 0: this container's own first, then its
+    /// ancestors' (out of line, so the common case stays small).
+    @inlinable
+    func lookup<Service, Argument>(
+        _ service: Service.Type, _ argument: Argument.Type, _ name: String?
+    ) -> UInt {
+        if name == nil {
+            let found = registry.find(service, argument)
+            if found != 0 || parent == nil { return found }
+        }
+        return lookupAnywhere(RegistrationKey(service, argument: argument, name: name))
+    }
+
+    @usableFromInline
+    func lookupAnywhere(_ key: RegistrationKey) -> UInt {
+        var container = self
         while true {
-            if let found = container.registry.find(service: serviceID, argument: argumentID) { return found }
-            guard let parent = container.parent else { return nil }
+            let found = container.registry.find(key)
+            if found != 0 { return found }
+            guard let parent = container.parent else { return 0 }
             container = parent
         }
     }
 
     // MARK: Explaining a miss
 
-    private func missing(_ key: RegistrationKey) -> ContainerError {
-        let chain = ResolutionState.current.path.map(\.key.displayName)
+    @usableFromInline func missing(_ key: RegistrationKey) -> ContainerError {
+        let chain = ResolutionState.current.chain
         return .missingRegistration(key, chain: chain, candidates: candidates(for: key))
     }
 

@@ -1,11 +1,11 @@
 import Synchronization
 
 /// A registration without its types: what the registry stores and errors describe.
-class AnyRegistration: @unchecked Sendable {
-    let key: RegistrationKey
-    let scope: Scope
+@usableFromInline class AnyRegistration: @unchecked Sendable {
+    @usableFromInline let key: RegistrationKey
+    @usableFromInline let scope: Scope
     /// The actor the factory was registered from, when it was isolated to one; it runs only there.
-    let isolation: (any Actor)?
+    @usableFromInline let isolation: (any Actor)?
     /// The container that holds this registration. A child container outlives none of its parents.
     unowned let owner: Container
 
@@ -23,29 +23,39 @@ class AnyRegistration: @unchecked Sendable {
 /// `@unchecked Sendable`: `shared` is an atomic holding a +1 retained box, written once under
 /// `creation`; `weakInstance` is read and written only under `creation`. The factory and the
 /// injection are called only where ``AnyRegistration/isolation`` allows.
-final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendable {
-    typealias Factory = (any Resolver, Argument) throws -> Service
-    typealias Injection = (any Resolver, Service) throws -> Void
+@usableFromInline final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendable {
+    @usableFromInline typealias Factory = (any Resolver, Argument) throws -> Service
+    @usableFromInline typealias PlainFactory = (any Resolver) throws -> Service
+    @usableFromInline typealias Injection = (any Resolver, Service) throws -> Void
 
-    private let factory: Factory?
-    private let injection: Injection?
+    /// The factory of a registration without an argument, called directly (no adapting closure).
+    @usableFromInline let plainFactory: PlainFactory?
+    /// The factory of a registration with an argument.
+    @usableFromInline let argumentFactory: Factory?
+    @usableFromInline let injection: Injection?
+    /// Whether `injection` is set; read on the hot path instead of the closure itself.
+    @usableFromInline let hasInjection: Bool
     private let creation = Lock()
-    private let shared = Atomic<UInt>(0)
+    @usableFromInline let shared = Atomic<UInt>(0)
     private weak var weakInstance: AnyObject?
 
     init(
         key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        factory: @escaping Factory, injection: Injection?
+        plainFactory: PlainFactory? = nil, argumentFactory: Factory? = nil, injection: Injection?
     ) {
-        self.factory = factory
+        self.plainFactory = plainFactory
+        self.argumentFactory = argumentFactory
         self.injection = injection
+        self.hasInjection = injection != nil
         super.init(key: key, scope: scope, isolation: isolation, owner: owner)
     }
 
     /// A `.shared` registration of a ready instance.
     init(key: RegistrationKey, instance: Service, isolation: (any Actor)?, owner: Container) {
-        self.factory = nil
+        self.plainFactory = nil
+        self.argumentFactory = nil
         self.injection = nil
+        self.hasInjection = false
         super.init(key: key, scope: .shared, isolation: isolation, owner: owner)
         publish(instance)
     }
@@ -56,17 +66,17 @@ final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendabl
         }
     }
 
-    private final class Box {
-        let value: Service
+    @usableFromInline final class Box {
+        @usableFromInline let value: Service
         init(_ value: Service) { self.value = value }
     }
 
-    @inline(__always)
-    private var sharedInstance: Service? {
+    @inlinable
+    var sharedInstance: Service? {
         guard let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .acquiring)) else {
             return nil
         }
-        return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue().value
+        return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
     }
 
     private func publish(_ instance: Service) {
@@ -78,24 +88,81 @@ final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendabl
     /// - Parameter requester: The container the resolve started from; transient and graph factories
     ///   resolve their dependencies there, so a child's overrides apply. Shared and weak factories
     ///   resolve in the owner, because their instance is shared by every child.
-    @inline(__always)
+    @inlinable
     func instance(_ argument: Argument, requester: Container) throws(ContainerError) -> Service {
         switch scope.kind {
         case .transient:
-            return try make(argument, resolver: requester, state: .current)
+            return try makeTransient(argument, resolver: requester)
         case .shared:
             if let ready = sharedInstance { return ready }
             return try makeShared(argument)
         case .weak:
             return try makeWeak(argument)
         case .graph:
-            let state = ResolutionState.current
-            if let made = state.graph[ObjectIdentifier(self)] as? Service { return made }
-            return try make(argument, resolver: requester, state: state)
+            return try makeGraph(argument, resolver: requester)
         }
     }
 
-    private func makeShared(_ argument: Argument) throws(ContainerError) -> Service {
+    /// The transient path, specialized in the caller: a factory without injection runs here.
+    @inlinable
+    func makeTransient(_ argument: Argument, resolver: Container) throws(ContainerError) -> Service {
+        if hasInjection { return try make(argument, resolver: resolver, state: .current) }
+        var failure: ContainerError?
+        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
+            if state.isBuilding(self) {
+                failure = cycle(in: state)
+                return nil
+            }
+            state.push(self)
+            defer { state.pop() }
+            do {
+                return try call(argument, resolver)
+            } catch {
+                failure = factoryError(error, in: state)
+                return nil
+            }
+        }
+        if let made { return made }
+        throw failure ?? cycle(in: .current)
+    }
+
+    /// Calls whichever factory this registration has.
+    @inlinable
+    func call(_ argument: Argument, _ resolver: Container) throws -> Service {
+        if let plainFactory { return try plainFactory(resolver) }
+        if let argumentFactory { return try argumentFactory(resolver, argument) }
+        throw noFactory()
+    }
+
+    /// Unreachable by construction — only instance registrations lack a factory, and their instance
+    /// is published at registration — but an error beats a crash if that ever changes.
+    @usableFromInline
+    func noFactory() -> ContainerError {
+        .missingRegistration(key, chain: [], candidates: [])
+    }
+
+    @usableFromInline
+    func cycle(in state: ResolutionState) -> ContainerError {
+        .cycle(state.chain(endingWith: key))
+    }
+
+    /// A factory's error as thrown by `resolve`: a `ContainerError` from a nested resolve passes
+    /// through; anything else is wrapped with the chain. Called while this registration is on the path.
+    @usableFromInline
+    func factoryError(_ error: any Error, in state: ResolutionState) -> ContainerError {
+        if let error = error as? ContainerError { return error }
+        return .factoryFailed(state.chain.dropLast(), key, underlying: error)
+    }
+
+    @usableFromInline func makeGraph(_ argument: Argument, resolver: Container) throws(ContainerError)
+        -> Service
+    {
+        let state = ResolutionState.current
+        if let made = state.graph[ObjectIdentifier(self)] as? Service { return made }
+        return try make(argument, resolver: resolver, state: state)
+    }
+
+    @usableFromInline func makeShared(_ argument: Argument) throws(ContainerError) -> Service {
         let state = ResolutionState.current
         if let beingInjected = state.injecting[ObjectIdentifier(self)] as? Service { return beingInjected }
         if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
@@ -107,7 +174,7 @@ final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendabl
         return instance
     }
 
-    private func makeWeak(_ argument: Argument) throws(ContainerError) -> Service {
+    @usableFromInline func makeWeak(_ argument: Argument) throws(ContainerError) -> Service {
         let state = ResolutionState.current
         if let beingInjected = state.injecting[ObjectIdentifier(self)] as? Service { return beingInjected }
         if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
@@ -124,26 +191,23 @@ final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendabl
 
     /// Runs the factory, then the injection, keeping this registration on the thread's path so a
     /// cycle is reported instead of recursing, and making the instance findable during injection.
-    private func make(
+    @usableFromInline func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
-        guard let factory else { throw .missingRegistration(key, chain: [], candidates: []) }
         if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
-        state.path.append(self)
-        defer {
-            state.path.removeLast()
-            if state.path.isEmpty { state.endTopLevel() }
-        }
+        state.push(self)
+        defer { state.pop() }
         let instance: Service
         do {
-            instance = try factory(resolver, argument)
-        } catch let error as ContainerError {
-            throw error
+            instance = try call(argument, resolver)
         } catch {
-            throw .factoryFailed(state.path.dropLast().map(\.key.displayName), key, underlying: error)
+            throw factoryError(error, in: state)
         }
         guard let injection else {
-            if scope.kind == .graph { state.graph[ObjectIdentifier(self)] = instance }
+            if scope.kind == .graph {
+                state.graph[ObjectIdentifier(self)] = instance
+                state.holdsInstances = true
+            }
             return instance
         }
         let id = ObjectIdentifier(self)
@@ -152,13 +216,14 @@ final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendabl
         case .shared, .weak: state.injecting[id] = instance
         case .transient: break
         }
+        state.holdsInstances = true
         defer { state.injecting[id] = nil }
         do {
             try injection(resolver, instance)
         } catch let error as ContainerError {
             throw error
         } catch {
-            throw .injectionFailed(state.path.dropLast().map(\.key.displayName), key, underlying: error)
+            throw .injectionFailed(state.chain.dropLast(), key, underlying: error)
         }
         return instance
     }

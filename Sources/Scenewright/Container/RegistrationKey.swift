@@ -1,11 +1,11 @@
 /// What a registration is found by: the service type, the argument type (`Void` for none) and an
 /// optional name. Display names are made only for error messages.
-struct RegistrationKey: Hashable, Sendable {
+@usableFromInline struct RegistrationKey: Hashable, Sendable {
     let serviceType: any Any.Type
     let argumentType: any Any.Type
     let name: String?
 
-    init(_ serviceType: any Any.Type, argument argumentType: any Any.Type, name: String?) {
+    @usableFromInline init(_ serviceType: any Any.Type, argument argumentType: any Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentType = argumentType
         self.name = name
@@ -14,11 +14,11 @@ struct RegistrationKey: Hashable, Sendable {
     var service: ObjectIdentifier { ObjectIdentifier(serviceType) }
     var argument: ObjectIdentifier { ObjectIdentifier(argumentType) }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.service == rhs.service && lhs.argument == rhs.argument && lhs.name == rhs.name
     }
 
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(service)
         hasher.combine(argument)
         hasher.combine(name)

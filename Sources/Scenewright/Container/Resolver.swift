@@ -3,12 +3,15 @@
 /// The `isolation` parameters default to the caller's `#isolation`: a factory registered from the
 /// main actor runs only when resolved from the main actor. Call these without it.
 ///
+/// Conform your own class (a test double, say) by implementing the two requirements; the
+/// convenience methods call a ``Container`` directly, so they are specialized in your code.
+///
 /// ```swift
 /// container.register(LocationService.self) { r in
 ///     LocationService(store: try r.resolve(LocationStore.self), clock: try r.resolve(Clock.self))
 /// }
 /// ```
-public protocol Resolver: Sendable {
+public protocol Resolver: AnyObject, Sendable {
     /// Resolves `type`, registered without an argument, under `name` (or unnamed).
     /// - Throws: ``ContainerError`` naming the type, the chain and the fix.
     func resolve<Service>(
@@ -34,11 +37,14 @@ extension Resolver {
     /// - Returns: The instance, made or reused as the registration's scope says.
     /// - Throws: ``ContainerError`` — a missing registration, a cycle, a failing factory, or a
     ///   main-actor factory resolved off the main actor.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(
         _ type: Service.Type, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        try resolve(type, name: nil, isolation: isolation)
+        if let container = self as? Container {
+            return try container.resolve(type, name: nil, argument: (), isolation: isolation)
+        }
+        return try resolve(type, name: nil, isolation: isolation)
     }
 
     /// Resolves the registration of `type` under `name`.
@@ -52,11 +58,14 @@ extension Resolver {
     ///   - isolation: The caller's isolation; leave the default.
     /// - Returns: The instance.
     /// - Throws: ``ContainerError``.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(
         _ type: Service.Type, name: String, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        try resolve(type, name: Optional(name), isolation: isolation)
+        if let container = self as? Container {
+            return try container.resolve(type, name: Optional(name), argument: (), isolation: isolation)
+        }
+        return try resolve(type, name: Optional(name), isolation: isolation)
     }
 
     /// Resolves `type`, registered with an argument of `Argument`'s type, passing `argument`.
@@ -71,11 +80,14 @@ extension Resolver {
     ///   - isolation: The caller's isolation; leave the default.
     /// - Returns: The instance.
     /// - Throws: ``ContainerError``.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, Argument>(
         _ type: Service.Type, argument: Argument, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        try resolve(type, name: nil, argument: argument, isolation: isolation)
+        if let container = self as? Container {
+            return try container.resolve(type, name: nil, argument: argument, isolation: isolation)
+        }
+        return try resolve(type, name: nil, argument: argument, isolation: isolation)
     }
 
     /// Resolves `type` registered under `name` with an argument, passing `argument`.
@@ -86,10 +98,13 @@ extension Resolver {
     ///   - isolation: The caller's isolation; leave the default.
     /// - Returns: The instance.
     /// - Throws: ``ContainerError``.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String, argument: Argument, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        try resolve(type, name: Optional(name), argument: argument, isolation: isolation)
+        if let container = self as? Container {
+            return try container.resolve(type, name: Optional(name), argument: argument, isolation: isolation)
+        }
+        return try resolve(type, name: Optional(name), argument: argument, isolation: isolation)
     }
 }

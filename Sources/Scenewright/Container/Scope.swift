@@ -10,11 +10,11 @@
 ///     .register(Unit.self, scope: .graph) { _ in Unit() }
 /// ```
 public struct Scope: Hashable, Sendable, CustomStringConvertible {
-    enum Kind: Hashable, Sendable {
+    @usableFromInline enum Kind: Hashable, Sendable {
         case transient, shared, weak, graph
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
     /// A new instance on every resolve. The default.
     public static let transient = Scope(kind: .transient)

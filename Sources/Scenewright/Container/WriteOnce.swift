@@ -29,7 +29,7 @@ public struct WriteOnce<Value> {
     }
 
     /// The value, once written; `nil` before. A second write — even of `nil` — is rejected with a
-    /// ``HeadlessUI/UIDiagnostic/Kind/writeOnceViolation`` diagnostic and changes nothing.
+    /// `UIDiagnostic.Kind.writeOnceViolation` diagnostic and changes nothing.
     public var wrappedValue: Value? {
         get { storage }
         set {
