@@ -105,8 +105,11 @@ final class TutorialFlowController: InitialFlowController, OnboardingPageDelegat
 }
 
 /// A sub-flow: asks where the photo comes from with an action sheet, lets the user pick one, reports
-/// it through its `SafeResultClosure`, and takes itself out of the flow tree.
-final class ImagePickerFlowController: FlowController, PhotoGridDelegate {
+/// it through its `SafeResultClosure`, and takes itself out of the flow tree — also when the user
+/// swipes the photo grid away (it is the grid's presentation delegate), reporting no photo then.
+final class ImagePickerFlowController: FlowController, PhotoGridDelegate,
+    AdaptivePresentationControllerDelegate
+{
     private let onPick: SafeResultClosure<String>
 
     init(onPick: SafeResultClosure<String>) {
@@ -123,6 +126,7 @@ final class ImagePickerFlowController: FlowController, PhotoGridDelegate {
             AlertAction(title: "Choose from library", style: .default) { [weak self] _ in
                 let grid = PhotoGridViewController()
                 grid.delegate = self
+                grid.presentationController?.delegate = self
                 presentingViewController.present(grid, animated: true)
             })
         sheet.addAction(
@@ -135,6 +139,11 @@ final class ImagePickerFlowController: FlowController, PhotoGridDelegate {
     func photoGrid(_ grid: PhotoGridViewController, didPick photo: String) {
         grid.dismiss(animated: true)
         finish(with: photo)
+    }
+
+    /// The user swiped the grid away without picking: no photo, and the flow is done.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        finish(with: nil)
     }
 
     private func finish(with photo: String?) {

@@ -122,6 +122,35 @@ struct CoordinatorShopTests {
         #expect(onlyTheTabsAreChildren(of: root))
     }
 
+    @Test(
+        "back under the terms sheet is rejected and pops nothing; swiping the sheet away releases the terms grandchild"
+    )
+    func backUnderTheTermsSheet() throws {
+        let (window, _, _, accountTab) = try launchShop()
+        let navigation = accountTab.navigationController
+        try window.tap("tab.1")
+        try window.tap("createAccount")
+        try window.tap("terms")
+        weak let signup = accountTab.childCoordinators.first as? CreateAccountCoordinator
+        weak let terms = signup?.childCoordinators.first as? TermsCoordinator
+        weak let termsSheet = navigation.presentedViewController as? TermsViewController
+        #expect(terms != nil && termsSheet != nil)
+        #expect(
+            throws: WindowError.covered(identifier: "back", by: #"the sheet TermsViewController("Terms")"#)
+        ) {
+            try window.tap("back")
+        }
+        #expect(navigation.topViewController is CreateAccountViewController)
+        #expect(accountTab.childCoordinators.count == 1 && signup?.childCoordinators.count == 1)
+        #expect(try window.swipeDownSheet())
+        #expect(navigation.presentedViewController == nil)
+        #expect(signup?.childCoordinators.isEmpty == true)
+        #expect(terms == nil && termsSheet == nil)
+        try window.tap("back")
+        #expect(accountTab.childCoordinators.isEmpty)
+        #expect(signup == nil)
+    }
+
     @Test("when the app lets go of its window and root coordinator, everything is released")
     func relaunchReleasesEverything() throws {
         weak var weakWindow: Window?

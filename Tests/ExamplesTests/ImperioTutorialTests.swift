@@ -86,6 +86,45 @@ struct ImperioTutorialTests {
         #expect(picker == nil && sheet == nil)
     }
 
+    @Test("swiping the photo grid away reports no photo, and the picker, grid and its view are released")
+    func swipingTheGridAwayReleasesThePicker() throws {
+        let (window, flow) = try launchAtProfile()
+        let navigation = try navigation(in: window)
+        try window.tap("addPhoto")
+        weak let picker = flow.children.first as? ImagePickerFlowController
+        try window.tap("alert.Choose from library")
+        weak let grid = navigation.presentedViewController as? PhotoGridViewController
+        weak let gridView = grid?.viewIfLoaded
+        #expect(picker != nil && grid != nil && gridView != nil)
+        #expect(try window.swipeDownSheet())
+        #expect((navigation.topViewController as? ProfileViewController)?.photo == nil)
+        #expect(navigation.presentedViewController == nil)
+        #expect(flow.children.isEmpty)
+        #expect(picker == nil && grid == nil && gridView == nil)
+        try window.tap("addPhoto")
+        #expect(flow.children.count == 1)
+    }
+
+    @Test("add photo under the action sheet is rejected: no second picker starts")
+    func addPhotoUnderTheActionSheet() throws {
+        let (window, flow) = try launchAtProfile()
+        let navigation = try navigation(in: window)
+        try window.tap("addPhoto")
+        weak let sheet = navigation.presentedViewController as? AlertController
+        #expect(
+            throws: WindowError.covered(
+                identifier: "addPhoto", by: #"the action sheet ActionSheet("Add a photo")"#)
+        ) {
+            try window.tap("addPhoto")
+        }
+        #expect(flow.children.count == 1)
+        let sheetIsStillPresented = navigation.presentedViewController === sheet
+        #expect(sheetIsStillPresented)
+        try window.tap("alert.Cancel")
+        #expect(flow.children.isEmpty)
+        #expect(sheet == nil)
+    }
+
     @Test("when the onboarding is done, its pages and the profile are released")
     func doneReleasesTheOnboarding() throws {
         let window = ImperioTutorial.launch()

@@ -68,6 +68,34 @@ import Testing
         #expect(root.childCoordinators.isEmpty)
     }
 
+    @Test("the user swiping away a sheet a child presented removes the child, which is released")
+    func userSwipesTheSheetAway() throws {
+        let (root, window) = runningRoot()
+        weak var weakSignup: PushingCoordinator?
+        weak var weakSheet: ViewController?
+        do {
+            let signup = root.presentChild("signup")
+            weakSignup = signup
+            weakSheet = signup.shownViewControllers.first
+        }
+        #expect(root.childNames == ["signup"] && weakSheet != nil)
+        #expect(try window.swipeDownSheet())
+        #expect(root.childCoordinators.isEmpty)
+        #expect(root.log.events == ["root: signup finished"])
+        #expect(weakSignup == nil && weakSheet == nil)
+    }
+
+    @Test("a refused swipe keeps the child and its sheet")
+    func refusedSwipeKeepsTheChild() throws {
+        let (root, window) = runningRoot()
+        let signup = root.presentChild("signup")
+        let sheet = try #require(signup.shownViewControllers.first)
+        sheet.isModalInPresentation = true
+        #expect(try window.swipeDownSheet() == false)
+        #expect(root.childNames == ["signup"])
+        #expect(signup.shownViewControllers.count == 1)
+    }
+
     @Test("a chain dismissed from below removes every coordinator that presented in it")
     func chainDismissal() {
         let (root, _) = runningRoot()

@@ -1,6 +1,9 @@
-/// Drives a window as a user would: taps, typing and going back by identifier, plus a small command
-/// language (`tap <identifier>`, `back`, `type <identifier> <text>`, `tree`, `help`, `quit`) for
-/// scripted and interactive sessions.
+/// Drives a window as a user would: taps, typing, going back and swiping sheets away, plus a small
+/// command language (`tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`, `tree`,
+/// `help`, `quit`) for scripted and interactive sessions.
+///
+/// Like a user, the driver touches only the frontmost presentation (see ``Window/tap(_:)``): a
+/// view visible below a sheet or an alert cannot be tapped or typed into.
 ///
 /// ```swift
 /// let driver = UIDriver(window: window)
@@ -36,14 +39,38 @@
         try tap("back")
     }
 
-    /// Types `text` into the text field on screen with `identifier`.
-    /// - Throws: ``UIDriverError`` when nothing on screen has that identifier or it is not a text field.
+    /// Types `text` into the text field on screen with `identifier`, in the frontmost presentation.
+    /// - Throws: ``UIDriverError`` when nothing on screen has that identifier, it is covered by the
+    ///   frontmost presentation, or it is not a text field.
     public func type(_ text: String, into identifier: String) throws(UIDriverError) {
-        guard let view = window.find(identifier: identifier) else { throw .noView(identifier: identifier) }
+        let view: View
+        do {
+            view = try window.touchableView(identifier)
+        } catch .notOnScreen {
+            throw .noView(identifier: identifier)
+        } catch {
+            throw .window(error)
+        }
         guard let field = view as? TextField else {
             throw .notATextField(identifier: identifier, kind: view.renderKind)
         }
         field.type(text)
+    }
+
+    /// Swipes the frontmost sheet down, as ``Window/swipeDownSheet()`` does.
+    ///
+    /// ```swift
+    /// try driver.swipeDownSheet()   // false when the sheet refused (isModalInPresentation)
+    /// ```
+    /// - Returns: `true` when the sheet was dismissed, `false` when it refused and stayed.
+    /// - Throws: ``UIDriverError`` when no sheet is in front.
+    @discardableResult
+    public func swipeDownSheet() throws(UIDriverError) -> Bool {
+        do {
+            return try window.swipeDownSheet()
+        } catch {
+            throw .window(error)
+        }
     }
 
     /// The result of one command line.
@@ -57,8 +84,14 @@
     }
 
     /// Runs one command line and returns what to print.
-    /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `tree`, `help` or `quit`.
-    /// - Returns: The screen after a successful action, or a message saying what went wrong.
+    ///
+    /// ```swift
+    /// print(driver.execute("swipe").text)   // the screen without the sheet
+    /// ```
+    /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`, `tree`,
+    ///   `help` or `quit`.
+    /// - Returns: The screen after a successful action (after a refused swipe, preceded by a line
+    ///   saying the sheet stayed), or a message saying what went wrong.
     public func execute(_ line: String) -> Outcome {
         let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let command = words.first else { return Outcome(text: "", quits: false, isError: false) }
@@ -67,10 +100,14 @@
             case ("tap", 2): try tap(words[1])
             case ("back", 1): try back()
             case ("type", 3...): try type(words[2...].joined(separator: " "), into: words[1])
+            case ("swipe", 1):
+                if try !swipeDownSheet() {
+                    return Outcome(text: Self.refusedSwipe + "\n" + screen, quits: false, isError: false)
+                }
             case ("tree", 1): break
             case ("help", 1): return Outcome(text: Self.help, quits: false, isError: false)
             case ("quit", 1), ("exit", 1): return Outcome(text: "Bye.", quits: true, isError: false)
-            case ("tap", _), ("back", _), ("type", _), ("tree", _), ("help", _), ("quit", _):
+            case ("tap", _), ("back", _), ("type", _), ("swipe", _), ("tree", _), ("help", _), ("quit", _):
                 throw .usage(command: command)
             default:
                 throw .unknownCommand(command)
@@ -87,10 +124,15 @@
           tap <identifier>            tap a button, table row, tab item or alert action
           back                        tap the navigation bar's back button
           type <identifier> <text>    type text into a text field
+          swipe                       swipe the frontmost sheet down to dismiss it
           tree                        print the screen again
           help                        show this list
           quit                        leave
         """
+
+    /// Printed above the screen when a swipe was refused.
+    static let refusedSwipe =
+        "The sheet stayed: it is modal in presentation, or its presentation delegate refused to dismiss it."
 }
 
 /// Why a ``UIDriver`` command failed.

@@ -4,9 +4,11 @@ public enum ModalPresentationStyle: Sendable, Equatable {
     case automatic
     /// Covers the presenter, which disappears (R14).
     case fullScreen
-    /// A sheet: the presenter stays on screen and gets no callbacks (R15).
+    /// A sheet: the presenter stays on screen and gets no callbacks (R15). A user can swipe it
+    /// away (``Window/swipeDownSheet()``) unless it is ``ViewController/isModalInPresentation``.
     case pageSheet
-    /// A smaller sheet: the presenter stays on screen and gets no callbacks (R15).
+    /// A smaller sheet: the presenter stays on screen and gets no callbacks (R15). A user can swipe
+    /// it away like a ``pageSheet``.
     case formSheet
     /// Covers the presenter visually, but it stays on screen and gets no callbacks (R15).
     case overFullScreen
@@ -16,6 +18,9 @@ public enum ModalPresentationStyle: Sendable, Equatable {
 
     /// Whether the presenter leaves the screen while this style is shown.
     var removesPresenter: Bool { resolved == .fullScreen }
+
+    /// Whether this style is a sheet a user can swipe away: `.pageSheet` or `.formSheet`.
+    var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }
 
     var name: String {
         switch resolved {
@@ -188,7 +193,9 @@ extension ViewController {
 
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
     /// top-down, this controller reappears if it had been covered, then they finish disappearing.
-    func dismissPresentationChain(animated: Bool, reappear: Bool = true) {
+    /// `willBegin` runs inside the transition, before the first callback (a user's swipe tells the
+    /// presentation delegate there).
+    func dismissPresentationChain(animated: Bool, reappear: Bool = true, willBegin: () -> Void = {}) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let presented = next {
@@ -205,6 +212,7 @@ extension ViewController {
         for controller in uncovered { context.enlist(controller) }
         for presented in chain { context.enlist(presented, .beingDismissed) }
         context.run {
+            willBegin()
             let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
             for presented in leaving { presented.appearanceWill(false, animated: animated) }
             for controller in uncovered {

@@ -44,6 +44,23 @@
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// Whether the user is kept from swiping this controller's sheet away — UIKit's
+    /// `isModalInPresentation`.
+    ///
+    /// While `true` on a presented sheet, or on any controller shown inside it (the top of a
+    /// presented navigation controller, say), ``Window/swipeDownSheet()`` leaves the sheet where it
+    /// is and tells the presentation controller's delegate
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
+    /// instead. Dismissing in code is not affected. Default `false`.
+    ///
+    /// ```swift
+    /// override func textDidChange() { isModalInPresentation = hasUnsavedChanges }
+    /// ```
+    public var isModalInPresentation = false
+
+    /// This controller's presentation controller, made on first read of ``presentationController``.
+    var presentationControllerStorage: PresentationController?
+
     /// Creates a controller with no view loaded.
     public init() {}
 

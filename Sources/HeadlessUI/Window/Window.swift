@@ -1,7 +1,9 @@
 /// The screen: shows a root controller and what it presents — HeadlessUI's `UIWindow`.
 ///
-/// Nothing appears until ``makeKeyAndVisible()`` (R7). ``render()`` prints what a user sees now;
-/// ``find(identifier:)`` and ``tap(_:)`` work on what is on screen.
+/// Nothing appears until ``makeKeyAndVisible()`` (R7). ``render()`` prints what a user sees now and
+/// ``find(identifier:)`` searches it, sheets and what they cover alike. A user touches only the
+/// frontmost presentation: ``tap(_:)`` and ``swipeDownSheet()`` reach only the top of the
+/// presentation chain.
 ///
 /// ```swift
 /// let window = Window()
@@ -109,79 +111,5 @@
             parts.append("(\(controller.modalPresentationStyle.name))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
-    }
-
-    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
-    /// - Parameter identifier: The identifier to look for.
-    /// - Returns: The view, or `nil` when nothing on screen has that identifier.
-    public func find(identifier: String) -> View? {
-        for controller in visibleControllers.reversed() {
-            guard let root = controller.viewIfLoaded else { continue }
-            if let found = Window.findVisible(identifier, in: root) { return found }
-        }
-        return nil
-    }
-
-    /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
-    /// a tab bar item or an alert action.
-    /// - Parameter identifier: The identifier of the view to tap.
-    /// - Throws: ``WindowError`` naming the identifier when nothing tappable with it is on screen.
-    public func tap(_ identifier: String) throws(WindowError) {
-        guard let view = find(identifier: identifier) else {
-            throw .notOnScreen(identifier: identifier, available: tappableIdentifiers())
-        }
-        guard view.handleTap() else {
-            throw .notTappable(identifier: identifier, kind: view.renderKind)
-        }
-    }
-
-    /// The identifiers of everything tappable on screen, front to back.
-    public func tappableIdentifiers() -> [String] {
-        var found: [String] = []
-        for controller in visibleControllers.reversed() {
-            guard let root = controller.viewIfLoaded else { continue }
-            Window.collectTappable(in: root, into: &found)
-        }
-        return found
-    }
-
-    private static func findVisible(_ identifier: String, in view: View) -> View? {
-        guard !view.isHidden else { return nil }
-        view.prepareForDisplay()
-        if view.identifier == identifier { return view }
-        for subview in view.subviews.reversed() {
-            if let found = findVisible(identifier, in: subview) { return found }
-        }
-        return nil
-    }
-
-    private static func collectTappable(in view: View, into found: inout [String]) {
-        guard !view.isHidden else { return }
-        view.prepareForDisplay()
-        if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem {
-            found.append(identifier)
-        }
-        for subview in view.subviews { collectTappable(in: subview, into: &found) }
-    }
-}
-
-/// Why ``Window/tap(_:)`` could not tap.
-public enum WindowError: Error, Equatable, CustomStringConvertible {
-    /// Nothing with the identifier is on screen.
-    case notOnScreen(identifier: String, available: [String])
-    /// The view with the identifier does not respond to taps.
-    case notTappable(identifier: String, kind: String)
-
-    /// What went wrong, naming the identifier and what is tappable.
-    public var description: String {
-        switch self {
-        case .notOnScreen(let identifier, let available):
-            let list = available.isEmpty ? "nothing" : available.joined(separator: ", ")
-            return
-                "Nothing tappable with identifier \"\(identifier)\" is on screen. Tappable on screen: \(list)."
-        case .notTappable(let identifier, let kind):
-            return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
-                + "Tap a Button, a table row, a tab bar item or an alert action."
-        }
     }
 }

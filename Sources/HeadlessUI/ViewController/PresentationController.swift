@@ -1,0 +1,177 @@
+/// Hears a user's attempt to swipe a sheet away — HeadlessUI's
+/// `UIAdaptivePresentationControllerDelegate`.
+///
+/// Set it on the presented controller's ``ViewController/presentationController`` before or after
+/// presenting. Only a user's swipe (``Window/swipeDownSheet()``) calls it; `dismiss(animated:)` in
+/// code does not, as in UIKit. For a swipe the order is: `presentationControllerShouldDismiss`,
+/// then `presentationControllerWillDismiss` (inside the transition: `transitionCoordinator` is
+/// non-`nil`), the sheet's `viewWillDisappear` and `viewDidDisappear`, then
+/// `presentationControllerDidDismiss`, when the sheet is no longer presented. A refused swipe calls
+/// only `presentationControllerDidAttemptToDismiss`. Every method has a default: `true` for
+/// `presentationControllerShouldDismiss`, nothing for the others.
+///
+/// ```swift
+/// final class PickerFlow: FlowController, AdaptivePresentationControllerDelegate {
+///     func show(_ grid: PhotoGridViewController, from presenter: ViewController) {
+///         grid.presentationController?.delegate = self
+///         presenter.present(grid, animated: true)
+///     }
+///     func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+///         removeFromSuperFlowController()   // the user swiped the grid away
+///     }
+/// }
+/// ```
+@MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// Asks whether the user may swipe the sheet away. Not asked while the sheet is
+    /// ``ViewController/isModalInPresentation``. Default `true`.
+    /// - Parameter presentationController: The sheet's presentation controller.
+    /// - Returns: `false` to keep the sheet; the delegate then hears
+    ///   ``presentationControllerDidAttemptToDismiss(_:)``.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// The user's swipe is about to dismiss the sheet; called inside the dismissal transition, before
+    /// the sheet's `viewWillDisappear`. Default: nothing.
+    /// - Parameter presentationController: The sheet's presentation controller.
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// The user swiped the sheet away: it is no longer presented. The last callback of the swipe.
+    /// Default: nothing.
+    /// - Parameter presentationController: The sheet's presentation controller.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// The user tried to swipe the sheet away and was refused, because the sheet is
+    /// ``ViewController/isModalInPresentation`` or ``presentationControllerShouldDismiss(_:)``
+    /// returned `false`; nothing changed. Default: nothing.
+    /// - Parameter presentationController: The sheet's presentation controller.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    /// Lets the user swipe the sheet away.
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    {
+        true
+    }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+/// Manages how a controller is presented and whether a user may swipe it away — HeadlessUI's
+/// `UIPresentationController`, reduced to what a headless stage needs: the two controllers and the
+/// ``delegate``.
+///
+/// Read it from ``ViewController/presentationController``. Unlike UIKit, one presentation
+/// controller belongs to a controller for its whole life (UIKit makes one per presentation), and it
+/// refers to its controllers weakly, so it never keeps them alive: ``presentedViewController`` is
+/// `nil` only once that controller is gone.
+///
+/// ```swift
+/// let terms = TermsViewController()
+/// terms.presentationController?.delegate = self
+/// form.present(terms, animated: true)
+/// try window.swipeDownSheet()   // the delegate hears shouldDismiss, willDismiss, didDismiss
+/// ```
+@MainActor public final class PresentationController {
+    /// The controller this presentation controller presents: a presented controller's outermost
+    /// container. Held weakly.
+    ///
+    /// ```swift
+    /// let grid = presentationController.presentedViewController as? PhotoGridViewController
+    /// ```
+    public private(set) weak var presentedViewController: ViewController?
+
+    /// The controller presenting ``presentedViewController`` now, or `nil` while it is not
+    /// presented.
+    ///
+    /// ```swift
+    /// let form = presentationController.presentingViewController
+    /// ```
+    public var presentingViewController: ViewController? { presentedViewController?.presentingStorage }
+
+    /// Hears the user's swipes on the sheet. Held weakly (UIKIT-RULES R31).
+    ///
+    /// ```swift
+    /// sheet.presentationController?.delegate = self
+    /// ```
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+
+    init(presentedViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+    }
+}
+
+extension ViewController {
+    /// The presentation controller of this controller's outermost container — HeadlessUI's
+    /// `UIViewController.presentationController`.
+    ///
+    /// Made on first read and kept for the controller's lifetime, so its ``PresentationController/delegate``
+    /// can be set before presenting, as in UIKit. A controller inside a container (the root of a
+    /// navigation controller presented as a sheet) gets its container's. Optional only to read like
+    /// UIKit (`presentationController?.delegate = self`): it is never `nil`.
+    ///
+    /// ```swift
+    /// let navigation = NavigationController(rootViewController: editor)
+    /// editor.presentationController?.delegate = editor   // the navigation controller's
+    /// host.present(navigation, animated: true)
+    /// ```
+    public var presentationController: PresentationController? {
+        let owner = outermostContainer
+        if let existing = owner.presentationControllerStorage { return existing }
+        let created = PresentationController(presentedViewController: owner)
+        owner.presentationControllerStorage = created
+        return created
+    }
+
+    /// Whether this controller, or one shown inside it, is ``isModalInPresentation``.
+    /// **Choice:** the controllers asked are this one and, recursively, the children that appear
+    /// with it (a navigation controller's top, a tab bar controller's selected tab).
+    var refusesInteractiveDismissal: Bool {
+        if isModalInPresentation { return true }
+        var refuses = false
+        forEachAppearanceChild { child in
+            if !refuses, child.refusesInteractiveDismissal { refuses = true }
+        }
+        return refuses
+    }
+
+    /// A user's swipe on this presented sheet: asks ``isModalInPresentation`` and the delegate, then
+    /// dismisses it like `dismiss(animated: true)` with the delegate's callbacks around it.
+    /// - Returns: `false` when the swipe was refused and nothing changed.
+    func performInteractiveDismissal() -> Bool {
+        guard let presentationController = self.presentationController else { return false }
+        if refusesInteractiveDismissal
+            || presentationController.delegate?.presentationControllerShouldDismiss(presentationController)
+                == false
+        {
+            presentationController.delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+            return false
+        }
+        // `self` is captured strongly on purpose: the sheet lives until `didDismiss` has returned,
+        // so the delegate can still read `presentedViewController`; it is released right after.
+        Transitions.perform { [self] in
+            guard let presenter = presentingStorage else { return }
+            presenter.dismissPresentationChain(animated: true) {
+                presentationController.delegate?.presentationControllerWillDismiss(presentationController)
+            }
+            presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+        }
+        return true
+    }
+
+    /// How errors name this controller as a presentation: `the sheet TermsViewController`,
+    /// `the alert AlertController("Delete?")`, …
+    var presentationDescription: String {
+        if let alert = self as? AlertController {
+            return "the \(alert.preferredStyle == .alert ? "alert" : "action sheet") \(diagnosticName)"
+        }
+        let kind =
+            switch modalPresentationStyle.resolved {
+            case .automatic, .pageSheet: "sheet"
+            case .formSheet: "form sheet"
+            case .overFullScreen: "over-full-screen presentation"
+            case .fullScreen: "full-screen presentation"
+            }
+        return "the \(kind) \(diagnosticName)"
+    }
+}

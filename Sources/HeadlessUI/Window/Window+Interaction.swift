@@ -1,0 +1,135 @@
+// What a user can see and what a user can touch.
+//
+// A sheet, an over-full-screen presentation or an alert leaves its presenter on screen: the user
+// sees both, but, as in UIKit, only the frontmost presentation — the top of the window's
+// presentation chain, with its own containers' chrome — takes touches. `find` searches everything
+// visible (for assertions); `tap`, `swipeDownSheet` and the driver's typing reach only the front.
+
+extension Window {
+    /// The controller a user can touch: the top of the presentation chain (a presented controller's
+    /// outermost container), else the root; `nil` for an empty window.
+    var frontmostController: ViewController? { visibleControllers.last }
+
+    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
+    ///
+    /// Everything a user sees is searched, including a presenter that stays visible below a sheet,
+    /// an over-full-screen presentation or an alert, so tests can assert on it. Being found does
+    /// not make a view touchable: ``tap(_:)`` reaches only the frontmost presentation, and throws
+    /// ``WindowError/covered(identifier:by:)`` for a view this finds below it.
+    ///
+    /// ```swift
+    /// form.present(terms, animated: true)
+    /// window.find(identifier: "back") != nil   // true: the form is still visible under the sheet
+    /// try window.tap("back")                   // throws: covered by the sheet
+    /// ```
+    /// - Parameter identifier: The identifier to look for.
+    /// - Returns: The view, or `nil` when nothing on screen has that identifier.
+    public func find(identifier: String) -> View? {
+        for controller in visibleControllers.reversed() {
+            guard let root = controller.viewIfLoaded else { continue }
+            if let found = Window.findVisible(identifier, in: root) { return found }
+        }
+        return nil
+    }
+
+    /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
+    /// a tab bar item or an alert action — in the frontmost presentation only.
+    ///
+    /// As in UIKit, a controller covered by a sheet, an over-full-screen presentation or an alert
+    /// stays visible but takes no touches: tapping one of its views throws and changes nothing. The
+    /// frontmost presentation's own chrome is reachable (the back button of a navigation controller
+    /// presented as a sheet).
+    ///
+    /// ```swift
+    /// try window.tap("terms")    // the form presents the terms as a sheet
+    /// try window.tap("back")     // throws: "back" is covered by the sheet TermsViewController
+    /// try window.tap("accept")   // the sheet takes the tap
+    /// ```
+    /// - Parameter identifier: The identifier of the view to tap.
+    /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
+    ///   covered by the frontmost presentation, or it does not respond to taps.
+    public func tap(_ identifier: String) throws(WindowError) {
+        let view = try touchableView(identifier)
+        guard view.handleTap() else {
+            throw .notTappable(identifier: identifier, kind: view.renderKind)
+        }
+    }
+
+    /// The identifiers of everything a user can tap now: those in the frontmost presentation,
+    /// its chrome included.
+    ///
+    /// ```swift
+    /// print(window.tappableIdentifiers())   // ["alert.Delete", "alert.Cancel"] while an alert is up
+    /// ```
+    /// - Returns: The identifiers, in the order the views appear in the frontmost view tree.
+    public func tappableIdentifiers() -> [String] {
+        var found: [String] = []
+        if let root = frontmostController?.viewIfLoaded { Window.collectTappable(in: root, into: &found) }
+        return found
+    }
+
+    /// The visible view with `identifier` in the frontmost presentation, for a user's touch.
+    /// - Throws: ``WindowError/covered(identifier:by:)`` when it is visible only below the frontmost
+    ///   presentation; ``WindowError/notOnScreen(identifier:available:)`` when it is not on screen.
+    func touchableView(_ identifier: String) throws(WindowError) -> View {
+        if let front = frontmostController, let root = front.viewIfLoaded,
+            let found = Window.findVisible(identifier, in: root)
+        {
+            return found
+        }
+        if let front = frontmostController, find(identifier: identifier) != nil {
+            throw .covered(identifier: identifier, by: front.presentationDescription)
+        }
+        throw .notOnScreen(identifier: identifier, available: tappableIdentifiers())
+    }
+
+    /// The user swipes the frontmost sheet down — UIKit's interactive dismissal of a page or form
+    /// sheet.
+    ///
+    /// When neither the sheet (nor a controller shown inside it) is
+    /// ``ViewController/isModalInPresentation`` nor its presentation controller's delegate refuses in
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)``, the sheet
+    /// is dismissed exactly like `dismiss(animated: true)` (its `viewWillDisappear` and
+    /// `viewDidDisappear`; the presenter gets no callbacks, R15), with
+    /// `presentationControllerWillDismiss` before and `presentationControllerDidDismiss` after.
+    /// Otherwise nothing changes and the delegate hears
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
+    ///
+    /// ```swift
+    /// form.present(terms, animated: true)
+    /// try window.swipeDownSheet()   // true: the terms are gone, the delegate heard didDismiss
+    /// ```
+    /// - Returns: `true` when the sheet was dismissed, `false` when the swipe was refused.
+    /// - Throws: ``WindowError/nothingPresented`` when no presentation is on screen;
+    ///   ``WindowError/notASheet(frontmost:)`` when the frontmost presentation is full screen,
+    ///   over full screen or an alert, which a user cannot swipe away.
+    @discardableResult
+    public func swipeDownSheet() throws(WindowError) -> Bool {
+        guard let front = frontmostController, front.presentingStorage != nil else {
+            throw .nothingPresented
+        }
+        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+            throw .notASheet(frontmost: front.presentationDescription)
+        }
+        return front.performInteractiveDismissal()
+    }
+
+    private static func findVisible(_ identifier: String, in view: View) -> View? {
+        guard !view.isHidden else { return nil }
+        view.prepareForDisplay()
+        if view.identifier == identifier { return view }
+        for subview in view.subviews.reversed() {
+            if let found = findVisible(identifier, in: subview) { return found }
+        }
+        return nil
+    }
+
+    private static func collectTappable(in view: View, into found: inout [String]) {
+        guard !view.isHidden else { return }
+        view.prepareForDisplay()
+        if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem {
+            found.append(identifier)
+        }
+        for subview in view.subviews { collectTappable(in: subview, into: &found) }
+    }
+}

@@ -1,0 +1,47 @@
+/// Why a user action on a ``Window`` (``Window/tap(_:)``, ``Window/swipeDownSheet()``) could not
+/// happen. Nothing changed.
+///
+/// Its `description` says what was wrong and what a user could do instead.
+///
+/// ```swift
+/// do {
+///     try window.tap("back")
+/// } catch {
+///     print(error)   // "back" is on screen but covered by the sheet TermsViewController; …
+/// }
+/// ```
+public enum WindowError: Error, Equatable, CustomStringConvertible {
+    /// Nothing with the identifier is on screen; `available` lists what can be tapped.
+    case notOnScreen(identifier: String, available: [String])
+    /// The view with the identifier does not respond to taps.
+    case notTappable(identifier: String, kind: String)
+    /// The view with the identifier is on screen, below the frontmost presentation, which takes
+    /// every touch; `by` names that presentation (`the sheet TermsViewController`).
+    case covered(identifier: String, by: String)
+    /// A sheet swipe with nothing presented.
+    case nothingPresented
+    /// A sheet swipe while the frontmost presentation (named by `frontmost`) is not a page or form
+    /// sheet.
+    case notASheet(frontmost: String)
+
+    /// What went wrong, naming the identifier or presentation, and what to do instead.
+    public var description: String {
+        switch self {
+        case .notOnScreen(let identifier, let available):
+            let list = available.isEmpty ? "nothing" : available.joined(separator: ", ")
+            return
+                "Nothing tappable with identifier \"\(identifier)\" is on screen. Tappable on screen: \(list)."
+        case .notTappable(let identifier, let kind):
+            return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
+                + "Tap a Button, a table row, a tab bar item or an alert action."
+        case .covered(let identifier, let presentation):
+            return "\"\(identifier)\" is on screen but covered by \(presentation); "
+                + "only the frontmost presentation takes taps."
+        case .nothingPresented:
+            return "There is no sheet to swipe down: nothing is presented."
+        case .notASheet(let frontmost):
+            return "Cannot swipe down \(frontmost): only page and form sheets can be swiped away. "
+                + "Tap one of its buttons, or dismiss it in code."
+        }
+    }
+}
