@@ -8,6 +8,7 @@ MainActor.assumeIsolated {
         ExampleEntry(ImperioTutorial.self),
         ExampleEntry(CoordinatorShop.self),
         ExampleEntry(LocationTracker.self),
+        ExampleEntry(ViperCities.self),
     ]
     let command = ExamplesCommand(arguments: Array(CommandLine.arguments.dropFirst()), examples: examples)
     exit(command.run())
