@@ -1,0 +1,199 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Why an HTTP call did not produce a value: it names the request, what went wrong and the fix.
+///
+/// Every failure of ``HTTPService`` is one of these, thrown with a typed `throws(HTTPError)`. Switch
+/// on ``kind``; status and decoding failures keep the ``response`` (status, headers, body), and
+/// decoding failures name the failing key as a ``codingPath`` such as `cities[2].population`.
+///
+/// ```swift
+/// do {
+///     let cities: [City] = try await http.get("/cities")
+/// } catch where error.kind == .status && error.statusCode == 404 {
+///     showEmptyState()
+/// } catch {
+///     print(error)   // GET http://…/cities answered 500 Internal Server Error: "database down". …
+/// }
+/// ```
+public struct HTTPError: Error, CustomStringConvertible {
+    /// What went wrong, as a grow-able set of kinds.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's stable name.
+        public let rawValue: String
+        /// Creates a kind.
+        /// - Parameter rawValue: The kind's stable name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// The path and base URL do not make an absolute `http(s)` URL.
+        public static let invalidURL = Kind("invalidURL")
+        /// The body could not be encoded as JSON.
+        public static let encoding = Kind("encoding")
+        /// The request failed before an answer arrived: refused, reset, closed without an answer.
+        public static let transport = Kind("transport")
+        /// No complete answer arrived within the timeout.
+        public static let timeout = Kind("timeout")
+        /// The server answered with a status outside `200...299`.
+        public static let status = Kind("status")
+        /// The answer's body does not decode as the requested type.
+        public static let decoding = Kind("decoding")
+        /// The calling task was cancelled.
+        public static let cancelled = Kind("cancelled")
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The request's method.
+    public let method: HTTPMethod
+    /// The URL asked for, or the text that failed to become one.
+    public let url: String
+    /// What went wrong, naming the request, and how to fix it.
+    public let message: String
+    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors.
+    public let response: HTTPResponse?
+    /// The failing key's path (`cities[2].population`), for ``Kind/decoding`` errors.
+    public let codingPath: String?
+    /// The error underneath: the `URLError`, `EncodingError` or `DecodingError`.
+    public let underlying: (any Error)?
+
+    /// The answer's status code, when an answer arrived.
+    public var statusCode: Int? { response?.statusCode }
+    /// The answer's body as text, when an answer arrived.
+    public var body: String? { response?.text }
+    /// The message.
+    public var description: String { message }
+
+    init(
+        _ kind: Kind, _ method: HTTPMethod, _ url: String, _ message: String,
+        response: HTTPResponse? = nil, codingPath: String? = nil, underlying: (any Error)? = nil
+    ) {
+        self.kind = kind
+        self.method = method
+        self.url = url
+        self.message = message
+        self.response = response
+        self.codingPath = codingPath
+        self.underlying = underlying
+    }
+}
+
+extension HTTPError {
+    static func invalidURL(_ request: HTTPRequest, text: String, reason: String) -> HTTPError {
+        HTTPError(
+            .invalidURL, request.method, text,
+            "\(request.method) \"\(text)\" is not a valid URL: \(reason).")
+    }
+
+    static func encoding(_ method: HTTPMethod, _ url: String, body: Any.Type, _ error: any Error) -> HTTPError
+    {
+        HTTPError(
+            .encoding, method, url,
+            "\(method) \(url) was not sent: its body \(body) does not encode as JSON (\(error)). "
+                + "Make every stored property of \(body) Encodable, with finite numbers.",
+            underlying: error)
+    }
+
+    static func transport(_ method: HTTPMethod, _ url: URL, _ error: any Error) -> HTTPError {
+        let nsError = error as NSError
+        let reason = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
+        return HTTPError(
+            .transport, method, url.absoluteString,
+            "\(method) \(url.absoluteString) failed before an answer arrived: \(reason) "
+                + "(\(nsError.domain) \(nsError.code)). Check that the server is running and reachable; "
+                + "the request can simply be retried.",
+            underlying: error)
+    }
+
+    static func timeout(_ method: HTTPMethod, _ url: URL, after timeout: Duration) -> HTTPError {
+        HTTPError(
+            .timeout, method, url.absoluteString,
+            "\(method) \(url.absoluteString) timed out after \(seconds(timeout)) s without a complete answer. "
+                + "Pass a longer `timeout:` (per request, or to the service) or find out why the server is "
+                + "slow; the request can simply be retried.")
+    }
+
+    static func status(_ method: HTTPMethod, _ response: HTTPResponse) -> HTTPError {
+        let code = response.statusCode
+        let name = HTTPURLResponse.localizedString(forStatusCode: code).capitalized
+        let advice =
+            (400...499).contains(code)
+            ? "The server rejected the request: check the path, parameters, headers and body."
+            : "The server failed or is unavailable: retry later or check the server's logs."
+        return HTTPError(
+            .status, method, response.url.absoluteString,
+            "\(method) \(response.url.absoluteString) answered \(code) \(name): \(excerpt(response.text)). "
+                + advice,
+            response: response)
+    }
+
+    static func decoding(
+        _ method: HTTPMethod, _ response: HTTPResponse, as type: Any.Type, _ error: any Error
+    ) -> HTTPError {
+        let (path, problem) = describe(error)
+        return HTTPError(
+            .decoding, method, response.url.absoluteString,
+            "\(method) \(response.url.absoluteString) answered JSON that does not decode as \(type): at "
+                + "\(path.isEmpty ? "the top level" : path): \(problem) The body was \(excerpt(response.text)). "
+                + "Make \(type) match the JSON (an optional for a key that may be missing, the right type "
+                + "for each value) or fix the server.",
+            response: response, codingPath: path, underlying: error)
+    }
+
+    static func cancelled(_ method: HTTPMethod, _ url: URL) -> HTTPError {
+        HTTPError(
+            .cancelled, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was abandoned because the task awaiting it was cancelled.")
+    }
+
+    /// The failing key's path (`cities[2].population`) and what was wrong there.
+    static func describe(_ error: any Error) -> (path: String, problem: String) {
+        guard let error = error as? DecodingError else { return ("", "\(error).") }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (render(context.codingPath + [key]), "The key \"\(key.stringValue)\" is missing.")
+        case .valueNotFound(let type, let context):
+            return (render(context.codingPath), "Expected \(type) but found null.")
+        case .typeMismatch(_, let context):
+            return (render(context.codingPath), context.debugDescription)
+        case .dataCorrupted(let context):
+            return (render(context.codingPath), "The data is not valid JSON: \(context.debugDescription)")
+        @unknown default:
+            return ("", "\(error).")
+        }
+    }
+
+    /// `cities[2].population` from the keys `cities`, index 2, `population`.
+    static func render(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+
+    /// The body in quotes, cut at 500 characters, or "an empty body".
+    static func excerpt(_ text: String) -> String {
+        guard !text.isEmpty else { return "an empty body" }
+        let limit = 500
+        return text.count <= limit ? "\"\(text)\"" : "\"\(text.prefix(limit))…\" (\(text.count) characters)"
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = max(0, (Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded())
+        let whole = Int64(milliseconds) / 1000
+        let fraction = Int64(milliseconds) % 1000
+        guard fraction != 0 else { return "\(whole)" }
+        let digits = String(String(fraction + 1000).dropFirst())
+        return "\(whole)." + String(digits.reversed().drop { $0 == "0" }.reversed())
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Why ``ImageStore`` could not return an image: it names the URL, what went wrong and the fix.
+///
+/// A load either failed over HTTP (``Kind/loadFailed``, with the ``HTTPError`` in ``http``) or
+/// brought back bytes that are not a PNG, JPEG, GIF or WebP image (``Kind/unrecognizedFormat``, with
+/// the first bytes in the message). Failed loads are never cached: asking again loads again.
+///
+/// ```swift
+/// do {
+///     avatar = try await images.image(at: "/avatars/42.png")
+/// } catch where error.kind == .unrecognizedFormat {
+///     print(error)   // The data at http://…/avatars/42.png is not a PNG, JPEG, GIF or WebP image: …
+/// }
+/// ```
+public struct ImageStoreError: Error, CustomStringConvertible {
+    /// What went wrong, as a grow-able set of kinds.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's stable name.
+        public let rawValue: String
+        /// Creates a kind.
+        /// - Parameter rawValue: The kind's stable name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// The HTTP request failed; ``ImageStoreError/http`` says how.
+        public static let loadFailed = Kind("loadFailed")
+        /// The bytes are not an image in a recognised format.
+        public static let unrecognizedFormat = Kind("unrecognizedFormat")
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The image's URL, or the text that failed to become one.
+    public let url: String
+    /// What went wrong, naming the URL, and how to fix it.
+    public let message: String
+    /// The HTTP failure, for ``Kind/loadFailed``.
+    public let http: HTTPError?
+
+    /// The message.
+    public var description: String { message }
+
+    static func loadFailed(_ error: HTTPError) -> ImageStoreError {
+        ImageStoreError(
+            kind: .loadFailed, url: error.url,
+            message: "Loading the image at \(error.url) failed. \(error.message)", http: error)
+    }
+
+    static func unrecognizedFormat(_ url: URL, _ data: Data) -> ImageStoreError {
+        let formats = ImageFormat.all.map(\.name)
+        let list = formats.dropLast().joined(separator: ", ") + " or " + (formats.last ?? "")
+        return ImageStoreError(
+            kind: .unrecognizedFormat, url: url.absoluteString,
+            message: "The data at \(url.absoluteString) is not a \(list) image: \(firstBytes(of: data)). "
+                + "Check that the URL points at an image; an error or login page served with status 200 "
+                + "looks like this.",
+            http: nil)
+    }
+
+    /// `its 1234 bytes start with 3C 21 44 4F 43 54 59 50 ("<!DOCTYP")`, or that the data is empty.
+    static func firstBytes(of data: Data) -> String {
+        guard !data.isEmpty else { return "the answer is empty (0 bytes)" }
+        let head = Array(data.prefix(8))
+        let hex = head.map { byte in
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined(separator: " ")
+        let ascii = String(head.map { (0x20..<0x7F).contains($0) ? Character(UnicodeScalar($0)) : "." })
+        let lead = data.count == 1 ? "its only byte is" : "its \(data.count) bytes start with"
+        return "\(lead) \(hex) (\"\(ascii)\")"
+    }
+}

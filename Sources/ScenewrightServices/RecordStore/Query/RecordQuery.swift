@@ -1,0 +1,134 @@
+/// Which records of a type to fetch, count or delete: a predicate, an order, a limit and an offset.
+///
+/// Start from the record type (`City.filter(…)`, `City.sorted(by: …)`) or from `RecordQuery()`, and
+/// refine with ``filter(_:)``, ``sorted(by:)`` and ``limit(_:offset:)``; each returns a new query.
+/// Without an ordering, records come back in `id` order.
+///
+/// ```swift
+/// let top = City.filter(City.country == "NL")
+///     .sorted(by: City.population.descending, City.name.ascending)
+///     .limit(10)
+/// let cities = try store.fetch(top)
+/// ```
+public struct RecordQuery<Root: Record>: Sendable {
+    var predicate: RecordPredicate<Root>?
+    var orderings: [RecordOrdering<Root>] = []
+    var maximumCount: Int?
+    var skipped = 0
+
+    /// A query for every record of the type, in `id` order.
+    ///
+    /// ```swift
+    /// let everything = try store.fetch(RecordQuery<City>())
+    /// ```
+    public init() {}
+
+    /// The query narrowed to records that also match `predicate`.
+    ///
+    /// Calling it again combines the predicates with `&&`.
+    ///
+    /// ```swift
+    /// query.filter(City.population > 100_000)
+    /// ```
+    ///
+    /// - Parameter predicate: The condition to add.
+    /// - Returns: The narrowed query.
+    public func filter(_ predicate: RecordPredicate<Root>) -> RecordQuery {
+        var query = self
+        query.predicate = self.predicate.map { $0 && predicate } ?? predicate
+        return query
+    }
+
+    /// The query with its records in the given order: by the first ordering, ties by the next.
+    ///
+    /// Replaces any earlier ordering. Ties left after the last ordering are broken by `id`.
+    ///
+    /// ```swift
+    /// query.sorted(by: City.country.ascending, City.population.descending)
+    /// ```
+    ///
+    /// - Parameter orderings: The orderings, most significant first.
+    /// - Returns: The ordered query.
+    public func sorted(by orderings: RecordOrdering<Root>...) -> RecordQuery {
+        var query = self
+        query.orderings = orderings
+        return query
+    }
+
+    /// The query returning at most `count` records, after skipping `offset`.
+    ///
+    /// Negative numbers count as zero.
+    ///
+    /// ```swift
+    /// query.limit(20, offset: 40)   // the third page of 20
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: The most records to return.
+    ///   - offset: How many matching records to skip first.
+    /// - Returns: The limited query.
+    public func limit(_ count: Int, offset: Int = 0) -> RecordQuery {
+        var query = self
+        query.maximumCount = max(0, count)
+        query.skipped = max(0, offset)
+        return query
+    }
+
+    /// The `WHERE`, `ORDER BY`, `LIMIT` and `OFFSET` clauses, appending the values to bind.
+    func clauses(binding bindings: inout [SQLValue], ordered: Bool = true, limited: Bool = true) -> String {
+        var sql = ""
+        if let predicate { sql += " WHERE " + predicate.sql(binding: &bindings) }
+        if ordered {
+            let terms = orderings.map(\.sql) + ["\"id\" ASC"]
+            sql += " ORDER BY " + terms.joined(separator: ", ")
+        }
+        if limited, maximumCount != nil || skipped > 0 {
+            sql += " LIMIT ? OFFSET ?"
+            bindings.append(.integer(Int64(maximumCount ?? -1)))
+            bindings.append(.integer(Int64(skipped)))
+        }
+        return sql
+    }
+}
+
+/// One term of a query's order: a column, ascending or descending.
+///
+/// Made by ``Column/ascending`` and ``Column/descending``.
+///
+/// ```swift
+/// City.sorted(by: City.population.descending)
+/// ```
+public struct RecordOrdering<Root: Record>: Sendable {
+    let column: String
+    let isAscending: Bool
+
+    var sql: String { quoteIdentifier(column) + (isAscending ? " ASC" : " DESC") }
+}
+
+extension Record {
+    /// A query for the records of this type that match `predicate`.
+    ///
+    /// ```swift
+    /// let big = try store.fetch(City.filter(City.population > 1_000_000))
+    /// ```
+    ///
+    /// - Parameter predicate: The condition records must match.
+    /// - Returns: The query, in `id` order until you sort it.
+    public static func filter(_ predicate: RecordPredicate<Self>) -> RecordQuery<Self> {
+        RecordQuery().filter(predicate)
+    }
+
+    /// A query for every record of this type, in the given order.
+    ///
+    /// ```swift
+    /// let alphabetical = try store.fetch(City.sorted(by: City.name.ascending))
+    /// ```
+    ///
+    /// - Parameter orderings: The orderings, most significant first.
+    /// - Returns: The query.
+    public static func sorted(by orderings: RecordOrdering<Self>...) -> RecordQuery<Self> {
+        var query = RecordQuery<Self>()
+        query.orderings = orderings
+        return query
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Typed records in a SQLite file — the role Core Data plays in an iOS app, with every failure
+/// thrown and no data lost when a write fails halfway.
+///
+/// Open a store on a file path (created if missing) or in memory, then insert, update, delete,
+/// fetch and count ``Record`` values with predicates and orderings written in Swift. Group writes
+/// with ``transaction(_:)``: they all happen, or — when the closure throws — none do.
+///
+/// **The file.** Files use write-ahead logging (WAL) with `synchronous = NORMAL`: a committed
+/// transaction survives a crash of the app; a power loss may roll back the last transactions but
+/// never corrupts the file. Foreign keys are enforced. A locked database is retried for
+/// ``busyTimeout`` before ``RecordStoreError/Kind/busy`` is thrown.
+///
+/// **Schema and migration.** A record type's table is created on first use (or when listed in
+/// `records:`). When a type gains a column, the store adds it (`ALTER TABLE … ADD COLUMN`) with the
+/// column's default; a new non-optional column needs one. A removed column, or one whose type or
+/// optionality changed, is reported as ``RecordStoreError/Kind/schemaMismatch`` and nothing is
+/// changed; ``removeColumn(_:from:)`` drops a column on purpose.
+///
+/// **Threads.** The store is `Sendable`: one connection, used by one thread at a time. Calls from
+/// other threads wait for the running call or transaction to finish.
+///
+/// ```swift
+/// let store = try RecordStore(path: directory.appending(path: "cities.sqlite").path, records: [City.self])
+/// let id = try store.insert(City(name: "Utrecht", population: 361_924, country: "NL"))
+/// let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
+/// ```
+public final class RecordStore: @unchecked Sendable {
+    /// The database file's path, or `:memory:`.
+    public let path: String
+    /// How long a call waits for another connection's lock before throwing
+    /// ``RecordStoreError/Kind/busy``.
+    public let busyTimeout: Duration
+
+    // `lock` guards `connection` and `layouts`, and with them every use of the SQLite handle and its
+    // prepared statements. It is recursive so that a transaction's body, which runs while the lock
+    // is held, can call the store from the same thread.
+    private let lock = NSRecursiveLock()
+    private var connection: SQLiteConnection?
+    private var layouts: [ObjectIdentifier: TableLayout] = [:]
+
+    /// Opens the database at `path`, creating the file if it does not exist, and prepares the
+    /// tables of `records`.
+    ///
+    /// Pass `":memory:"` for a private in-memory database (see ``inMemory(records:)``).
+    ///
+    /// ```swift
+    /// let store = try RecordStore(path: "/var/lib/app/records.sqlite", records: [City.self, Country.self])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The file's path. Its directory must exist.
+    ///   - records: Record types whose tables to create or migrate now. Types not listed are
+    ///     prepared on first use.
+    ///   - busyTimeout: How long to wait for another connection's lock.
+    /// - Throws: ``RecordStoreError`` — `.cannotOpen` (missing directory, no permission),
+    ///   `.notADatabase` (the file holds something else; it is left untouched), or a migration
+    ///   error for one of `records`.
+    public init(
+        path: String, records: [any Record.Type] = [], busyTimeout: Duration = .seconds(5)
+    ) throws(RecordStoreError) {
+        self.path = path
+        self.busyTimeout = busyTimeout
+        connection = try SQLiteConnection.open(path: path, busyTimeout: busyTimeout)
+        for type in records { try prepareTable(type) }
+    }
+
+    /// Opens the database at a file URL, creating the file if it does not exist.
+    ///
+    /// ```swift
+    /// let store = try RecordStore(url: .applicationSupportDirectory.appending(path: "records.sqlite"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: A file URL. Its directory must exist.
+    ///   - records: Record types whose tables to create or migrate now.
+    ///   - busyTimeout: How long to wait for another connection's lock.
+    /// - Throws: ``RecordStoreError``, as ``init(path:records:busyTimeout:)``.
+    public convenience init(
+        url: URL, records: [any Record.Type] = [], busyTimeout: Duration = .seconds(5)
+    ) throws(RecordStoreError) {
+        try self.init(path: url.path, records: records, busyTimeout: busyTimeout)
+    }
+
+    /// A store in memory, gone when the store is released: for tests and caches.
+    ///
+    /// ```swift
+    /// let store = try RecordStore.inMemory(records: [City.self])
+    /// ```
+    ///
+    /// - Parameter records: Record types whose tables to create now.
+    /// - Returns: An empty store.
+    /// - Throws: ``RecordStoreError/Kind/invalidSchema`` for an invalid schema among `records`.
+    public static func inMemory(records: [any Record.Type] = []) throws(RecordStoreError) -> RecordStore {
+        try RecordStore(path: ":memory:", records: records)
+    }
+
+    /// Creates or migrates the tables of `types` now rather than on first use.
+    ///
+    /// Useful to surface migration errors at launch. Preparing a type twice is harmless.
+    ///
+    /// ```swift
+    /// try store.prepare(City.self, Country.self)
+    /// ```
+    ///
+    /// - Parameter types: The record types.
+    /// - Throws: ``RecordStoreError`` — `.invalidSchema`, `.schemaMismatch`, `.missingDefault`, or
+    ///   a SQLite failure.
+    public func prepare(_ types: any Record.Type...) throws(RecordStoreError) {
+        for type in types { try prepareTable(type) }
+    }
+
+    /// Drops a column from a record type's table, with its data, on purpose.
+    ///
+    /// The one destructive schema change, for a column the type no longer declares (the store
+    /// reports such columns instead of dropping them). Indexes the store made on the column go too.
+    ///
+    /// ```swift
+    /// try store.removeColumn("mayor", from: City.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The column to drop.
+    ///   - type: The record type whose table holds it.
+    /// - Throws: ``RecordStoreError`` — a SQLite failure, such as a column that does not exist.
+    public func removeColumn<R: Record>(_ name: String, from type: R.Type) throws(RecordStoreError) {
+        try locked { connection throws(RecordStoreError) in
+            layouts[ObjectIdentifier(R.self)] = nil
+            let table = R.tableName
+            let activity = "Removing the column \"\(name)\" from \"\(table)\""
+            for suffix in ["index", "unique"] {
+                let index = quoteIdentifier("\(table)_\(name)_\(suffix)")
+                try connection.execute(
+                    "DROP INDEX IF EXISTS \(index)", activity: activity, table: table, cache: false)
+            }
+            let sql = "ALTER TABLE \(quoteIdentifier(table)) DROP COLUMN \(quoteIdentifier(name))"
+            try connection.execute(sql, activity: activity, table: table, cache: false)
+        }
+    }
+
+    /// Finalizes every prepared statement and closes the database.
+    ///
+    /// Releasing the store does the same; call it to close at a known moment. Calls after it throw
+    /// ``RecordStoreError/Kind/closed``. Closing twice is harmless.
+    ///
+    /// ```swift
+    /// store.close()
+    /// ```
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        connection = nil
+        layouts.removeAll()
+    }
+
+    // MARK: - Internals shared by the operations
+
+    /// Runs `body` with the connection while holding the lock.
+    func locked<T>(_ body: (SQLiteConnection) throws(RecordStoreError) -> T) throws(RecordStoreError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let connection else {
+            throw RecordStoreError(
+                .closed, "The record store at \(path) was used after close(). Open a new RecordStore.")
+        }
+        return try body(connection)
+    }
+
+    /// Runs `body` with the connection while holding the lock, letting any error through: for
+    /// ``transaction(_:)``, whose body may throw anything.
+    func lockedAllowingAnyError<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let connection = try locked { connection throws(RecordStoreError) in connection }
+        return try body(connection)
+    }
+
+    /// `R`'s layout, preparing its table on first use. Call with the lock held.
+    func layout<R: Record>(for type: R.Type, on connection: SQLiteConnection) throws(RecordStoreError)
+        -> TableLayout
+    {
+        if let layout = layouts[ObjectIdentifier(R.self)] { return layout }
+        let layout = try TableLayout(R.self)
+        try connection.migrate(to: layout)
+        layouts[ObjectIdentifier(R.self)] = layout
+        return layout
+    }
+
+    /// Forgets every prepared layout, after a rollback may have undone a table's creation or
+    /// migration. Call with the lock held.
+    func forgetLayouts() {
+        layouts.removeAll()
+    }
+
+    /// Runs raw SQL and returns its rows: for tests and diagnostics (`PRAGMA journal_mode`), never
+    /// for user values, which the typed API binds.
+    func rawQuery(_ sql: String, _ bindings: [SQLValue] = []) throws(RecordStoreError) -> [[SQLValue]] {
+        try locked { connection throws(RecordStoreError) in
+            try connection.query(sql, bindings, activity: "Running raw SQL", cache: false)
+        }
+    }
+
+    private func prepareTable<R: Record>(_ type: R.Type) throws(RecordStoreError) {
+        _ = try locked { connection throws(RecordStoreError) in try layout(for: R.self, on: connection) }
+    }
+}

@@ -1,0 +1,216 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection: opening and configuring the file, running statements with bound values,
+/// and a cache of prepared statements.
+///
+/// Not thread-safe and deliberately not `Sendable`: ``RecordStore`` owns one and uses it only
+/// while holding its lock. Deinitializing finalizes every cached statement and closes the file.
+final class SQLiteConnection {
+    /// The file's path, or `:memory:`.
+    let path: String
+    /// How deep the store's transactions are nested: 0 outside, 1 inside `BEGIN`, more inside
+    /// savepoints. Kept here so it lives and dies with the connection.
+    var transactionDepth = 0
+
+    private let handle: OpaquePointer
+    private var statements: [String: OpaquePointer] = [:]
+    private static let statementCacheLimit = 128
+
+    private init(handle: OpaquePointer, path: String) {
+        self.handle = handle
+        self.path = path
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close_v2(handle)
+    }
+
+    /// Opens or creates the database at `path` and configures it: extended result codes, the busy
+    /// timeout, WAL journaling with `synchronous = NORMAL` (files only), and foreign keys.
+    ///
+    /// A file that is not a database fails here, on the first read, with ``RecordStoreError/Kind/notADatabase``.
+    static func open(path: String, busyTimeout: Duration) throws(RecordStoreError) -> SQLiteConnection {
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        guard code == SQLITE_OK, let opened else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let extended = opened.map { sqlite3_extended_errcode($0) } ?? code
+            sqlite3_close_v2(opened)
+            throw .sqlite(
+                code: extended, sqliteMessage: message, activity: "Opening the record store at \(path)",
+                path: path, sql: nil, table: nil)
+        }
+        let connection = SQLiteConnection(handle: opened, path: path)
+        sqlite3_extended_result_codes(opened, 1)
+        // In Double, so that no timeout, however long or negative, can overflow.
+        let (seconds, attoseconds) = busyTimeout.components
+        let milliseconds = (Double(seconds) * 1_000 + Double(attoseconds) / 1e15).rounded()
+        sqlite3_busy_timeout(opened, Int32(min(max(milliseconds, 0), Double(Int32.max))))
+        let activity = "Opening the record store at \(path)"
+        if !connection.isInMemory {
+            _ = try connection.query("PRAGMA journal_mode = WAL", activity: activity, cache: false)
+            try connection.execute("PRAGMA synchronous = NORMAL", activity: activity)
+        }
+        try connection.execute("PRAGMA foreign_keys = ON", activity: activity)
+        return connection
+    }
+
+    /// Whether the database lives in memory rather than in a file.
+    var isInMemory: Bool { path == ":memory:" || path.isEmpty || path.hasPrefix("file::memory:") }
+
+    /// The row id of the most recent successful insert.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// How many rows the most recent insert, update or delete changed.
+    var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Whether no transaction is open (SQLite's autocommit mode).
+    var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// Runs a statement that returns no rows.
+    func execute(
+        _ sql: String, _ bindings: [SQLValue] = [], activity: @autoclosure () -> String, table: String? = nil,
+        cache: Bool = true
+    ) throws(RecordStoreError) {
+        try withStatement(sql, bindings, activity: activity, table: table, cache: cache) {
+            _ throws(RecordStoreError) in
+        }
+    }
+
+    /// Runs a query and returns its rows, each as its column values in select order.
+    func query(
+        _ sql: String, _ bindings: [SQLValue] = [], activity: @autoclosure () -> String, table: String? = nil,
+        cache: Bool = true
+    ) throws(RecordStoreError) -> [[SQLValue]] {
+        var rows: [[SQLValue]] = []
+        try withStatement(sql, bindings, activity: activity, table: table, cache: cache) { row in
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// Prepares (or reuses) `sql`, binds `bindings`, steps through every row handing it to `body`,
+    /// and resets the statement whatever happens.
+    func withStatement(
+        _ sql: String, _ bindings: [SQLValue], activity: () -> String, table: String?, cache: Bool,
+        _ body: ([SQLValue]) throws(RecordStoreError) -> Void
+    ) throws(RecordStoreError) {
+        let statement = try prepare(sql, activity: activity, table: table, cache: cache)
+        defer {
+            if cache {
+                sqlite3_reset(statement)
+                sqlite3_clear_bindings(statement)
+            } else {
+                sqlite3_finalize(statement)
+            }
+        }
+        let parameterCount = Int(sqlite3_bind_parameter_count(statement))
+        guard parameterCount == bindings.count else {
+            throw RecordStoreError(
+                .sqlite,
+                "\(activity()) failed: the statement has \(parameterCount) parameters but "
+                    + "\(bindings.count) values were given. This is a bug in RecordStore; please report it.",
+                sql: sql, table: table)
+        }
+        for (offset, value) in bindings.enumerated() {
+            let code = Self.bind(value, at: Int32(clamping: offset + 1), to: statement)
+            guard code == SQLITE_OK else { throw failure(code, activity(), sql: sql, table: table) }
+        }
+        let columnCount = sqlite3_column_count(statement)
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw failure(code, activity(), sql: sql, table: table) }
+            try body(Self.row(of: statement, columns: columnCount))
+        }
+    }
+
+    private func prepare(
+        _ sql: String, activity: () -> String, table: String?, cache: Bool
+    ) throws(RecordStoreError) -> OpaquePointer {
+        if cache, let cached = statements[sql] { return cached }
+        var prepared: OpaquePointer?
+        let flags = cache ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sqlite3_prepare_v3(handle, sql, -1, flags, &prepared, nil)
+        guard code == SQLITE_OK, let prepared else {
+            throw failure(code, activity(), sql: sql, table: table)
+        }
+        if cache {
+            if statements.count >= Self.statementCacheLimit {
+                for statement in statements.values { sqlite3_finalize(statement) }
+                statements.removeAll(keepingCapacity: true)
+            }
+            statements[sql] = prepared
+        }
+        return prepared
+    }
+
+    private func failure(_ code: Int32, _ activity: String, sql: String, table: String?) -> RecordStoreError {
+        let extended = sqlite3_extended_errcode(handle)
+        return .sqlite(
+            code: extended == SQLITE_OK ? code : extended,
+            sqliteMessage: String(cString: sqlite3_errmsg(handle)),
+            activity: activity, path: path, sql: sql, table: table)
+    }
+
+    private static func bind(_ value: SQLValue, at index: Int32, to statement: OpaquePointer) -> Int32 {
+        // SQLITE_TRANSIENT: SQLite copies the bytes before the call returns.
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        switch value {
+        case .null:
+            return sqlite3_bind_null(statement, index)
+        case .integer(let integer):
+            return sqlite3_bind_int64(statement, index, integer)
+        case .real(let real):
+            return sqlite3_bind_double(statement, index, real)
+        case .text(let text):
+            var text = text
+            return text.withUTF8 { bytes in
+                // A nil base address would bind NULL, so the empty string gets a real (empty) buffer.
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(statement, index, "", 0, transient)
+                }
+                return sqlite3_bind_text64(
+                    statement, index, base, sqlite3_uint64(bytes.count), transient, UInt8(SQLITE_UTF8))
+            }
+        case .blob(let data):
+            guard !data.isEmpty else { return sqlite3_bind_zeroblob(statement, index, 0) }
+            return data.withUnsafeBytes { bytes in
+                sqlite3_bind_blob64(
+                    statement, index, bytes.baseAddress, sqlite3_uint64(bytes.count), transient)
+            }
+        }
+    }
+
+    private static func row(of statement: OpaquePointer, columns: Int32) -> [SQLValue] {
+        var values: [SQLValue] = []
+        values.reserveCapacity(Int(columns))
+        for column in 0..<columns {
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER:
+                values.append(.integer(sqlite3_column_int64(statement, column)))
+            case SQLITE_FLOAT:
+                values.append(.real(sqlite3_column_double(statement, column)))
+            case SQLITE_TEXT:
+                // Text first, then its length, as SQLite's documentation asks.
+                let text = sqlite3_column_text(statement, column)
+                let count = Int(sqlite3_column_bytes(statement, column))
+                values.append(
+                    .text(
+                        text.map {
+                            String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+                        } ?? ""))
+            case SQLITE_BLOB:
+                let bytes = sqlite3_column_blob(statement, column)
+                let count = Int(sqlite3_column_bytes(statement, column))
+                values.append(.blob(bytes.map { Data(bytes: $0, count: count) } ?? Data()))
+            default:
+                values.append(.null)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,125 @@
+extension SQLiteConnection {
+    /// Makes the table in the file match `layout`: creates it when missing, adds new columns with
+    /// their defaults, creates the declared indexes, and refuses every other difference.
+    ///
+    /// Runs inside a savepoint, so a refused or failed migration changes nothing.
+    ///
+    /// - Throws: ``RecordStoreError/Kind/schemaMismatch`` for removed columns, changed types or
+    ///   nullability, or a table without an `INTEGER PRIMARY KEY` named `id`;
+    ///   ``RecordStoreError/Kind/missingDefault`` for a new non-optional column without a default;
+    ///   any SQLite failure (a unique index over duplicate values, say).
+    func migrate(to layout: TableLayout) throws(RecordStoreError) {
+        let activity = "Preparing the table \"\(layout.tableName)\" for \(layout.recordName)"
+        try execute("SAVEPOINT scenewright_schema", activity: activity, cache: false)
+        do throws(RecordStoreError) {
+            try applyMigration(layout, activity: activity)
+            try execute("RELEASE scenewright_schema", activity: activity, cache: false)
+        } catch {
+            try? execute("ROLLBACK TO scenewright_schema", activity: activity, cache: false)
+            try? execute("RELEASE scenewright_schema", activity: activity, cache: false)
+            throw error
+        }
+    }
+
+    private struct ExistingColumn {
+        let name: String
+        let declaredType: String
+        let isNotNull: Bool
+        let isPrimaryKey: Bool
+    }
+
+    private func applyMigration(_ layout: TableLayout, activity: String) throws(RecordStoreError) {
+        let rows = try query(
+            "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", [.text(layout.tableName)],
+            activity: activity, table: layout.tableName)
+        if rows.isEmpty {
+            try execute(layout.createTableSQL, activity: activity, table: layout.tableName, cache: false)
+        } else {
+            let existing = rows.compactMap { row -> ExistingColumn? in
+                guard row.count == 4, case .text(let name) = row[0] else { return nil }
+                let type: String = if case .text(let type) = row[1] { type.uppercased() } else { "" }
+                return ExistingColumn(
+                    name: name, declaredType: type, isNotNull: row[2] == .integer(1),
+                    isPrimaryKey: row[3] != .integer(0))
+            }
+            for column in try addedColumns(layout, existing: existing) {
+                let sql =
+                    "ALTER TABLE \(layout.quotedTable) ADD COLUMN \(quoteIdentifier(column.name)) \(column.declaration)"
+                try execute(sql, activity: activity, table: layout.tableName, cache: false)
+            }
+        }
+        for sql in layout.createIndexSQL {
+            try execute(sql, activity: activity, table: layout.tableName, cache: false)
+        }
+    }
+
+    /// The schema's columns the table lacks, after checking that nothing else differs.
+    private func addedColumns(
+        _ layout: TableLayout, existing: [ExistingColumn]
+    ) throws(RecordStoreError) -> [ColumnDefinition] {
+        let record = layout.recordName
+        let table = "\"\(layout.tableName)\" in \(path)"
+        guard
+            existing.contains(where: {
+                $0.name.lowercased() == "id" && $0.isPrimaryKey && $0.declaredType == "INTEGER"
+            })
+        else {
+            throw RecordStoreError(
+                .schemaMismatch,
+                "The table \(table) has no INTEGER PRIMARY KEY column \"id\", so it was not made for a "
+                    + "Record. Give \(record) another tableName.",
+                table: layout.tableName)
+        }
+        let declared = Dictionary(
+            layout.columns.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        var problems: [String] = []
+        for column in existing where column.name.lowercased() != "id" {
+            guard let definition = declared[column.name.lowercased()] else {
+                problems.append(
+                    "It has the column \"\(column.name)\" (\(column.declaredType)), which \(record).schema no "
+                        + "longer declares. RecordStore never drops a column, since that loses its data: "
+                        + "declare it again (optional, so new rows leave it empty), or drop it on purpose "
+                        + "with `store.removeColumn(\"\(column.name)\", from: \(record).self)`.")
+                continue
+            }
+            let expected = definition.type.declaredType
+            if column.declaredType != expected {
+                problems.append(
+                    "The column \"\(column.name)\" is declared \(column.declaredType) in the file, but "
+                        + "\(record).schema makes it \(definition.type) (\(definition.swiftType)), declared "
+                        + "\(expected). RecordStore does not convert columns: keep the old Swift type, or add a "
+                        + "new column with the new type and copy the values over in a transaction.")
+            }
+            if column.isNotNull == definition.isOptional {
+                let change =
+                    definition.isOptional
+                    ? "is NOT NULL in the file, but \(record).schema makes it optional "
+                        + "(\(definition.swiftType)); SQLite cannot drop NOT NULL from a column. Make it "
+                        + "non-optional again, or add a new optional column and copy the values over."
+                    : "may hold NULL in the file, but \(record).schema makes it non-optional "
+                        + "(\(definition.swiftType)), and rows without a value would not decode. Make it "
+                        + "optional again, or add a new non-optional column with a default."
+                problems.append("The column \"\(column.name)\" " + change)
+            }
+        }
+        guard problems.isEmpty else {
+            throw RecordStoreError(
+                .schemaMismatch,
+                "The table \(table) does not match \(record).schema:\n  - "
+                    + problems.joined(separator: "\n  - "),
+                table: layout.tableName)
+        }
+        let present = Set(existing.map { $0.name.lowercased() })
+        let added = layout.columns.filter { !present.contains($0.name.lowercased()) }
+        if let column = added.first(where: { !$0.isOptional && $0.defaultValue == nil }) {
+            throw RecordStoreError(
+                .missingDefault,
+                "\(record).\(column.name) is new in \(record).schema and not optional, but has no default, "
+                    + "so the rows already in \(table) would have no value for it. Give it one "
+                    + "(`Column<\(record), \(column.swiftType)>(\"\(column.name)\", default: …)`) or make it "
+                    + "optional (`\(column.swiftType)?`).",
+                table: layout.tableName)
+        }
+        return added
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Synchronization
+
+/// A small, real HTTP/1.1 server on 127.0.0.1 for tests and examples.
+///
+/// It binds an ephemeral port on the loopback interface only, serves every connection on its own
+/// thread, answers each request with what a test scripted for its path, records every request and
+/// counts hits per path. Every response carries `Connection: close`, so each request is its own
+/// connection. Call ``stop()`` when done: it closes the port and waits for every thread.
+///
+/// Query values are decoded the way most servers do: `%XX` escapes, and `+` as a space — so a client
+/// that forgets to escape `+` is caught.
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer()
+/// defer { server.stop() }
+/// server.route("/cities", .json(#"[{"name":"Oslo"}]"#))
+/// server.route("/slow", .neverAnswer)
+/// let url = server.baseURL.appending(path: "cities")
+/// ```
+///
+/// Self-contained on purpose (this file and `LoopbackHTTPServer+Connection.swift`), so it can be
+/// copied into an example app.
+final class LoopbackHTTPServer: Sendable {
+    /// A request as the server received it.
+    struct Request: Sendable {
+        /// The method, as sent (`GET`, `POST`, …).
+        let method: String
+        /// The path, percent-decoded, without the query.
+        let path: String
+        /// The query as sent, still percent-encoded (empty when there is none).
+        let rawQuery: String
+        /// The query's name–value pairs in order, decoded.
+        let queryItems: [(name: String, value: String)]
+        /// The headers, names lowercased.
+        let headers: [String: String]
+        /// The body (empty when there is none).
+        let body: Data
+
+        /// The last value of the query parameter `name`, decoded.
+        func query(_ name: String) -> String? { queryItems.last { $0.name == name }?.value }
+        /// The header `name`, case-insensitively.
+        func header(_ name: String) -> String? { headers[name.lowercased()] }
+        /// The body as UTF-8 text.
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    /// What the server does with a request.
+    struct Reply: Sendable {
+        enum Action: Sendable {
+            case respond(status: Int, headers: [String: String], body: Data)
+            case neverAnswer
+            case closeWithoutAnswer
+        }
+        /// What to do.
+        var action: Action
+        /// How long to wait before doing it.
+        var delay: Duration = .zero
+
+        /// Answers with `status`, `body` and `headers`.
+        static func status(_ status: Int, _ body: String = "", headers: [String: String] = [:]) -> Reply {
+            Reply(action: .respond(status: status, headers: headers, body: Data(body.utf8)))
+        }
+        /// Answers with a JSON body.
+        static func json(_ body: String, status: Int = 200) -> Reply {
+            .status(status, body, headers: ["Content-Type": "application/json"])
+        }
+        /// Answers with raw bytes.
+        static func bytes(_ body: Data, contentType: String, status: Int = 200) -> Reply {
+            Reply(action: .respond(status: status, headers: ["Content-Type": contentType], body: body))
+        }
+        /// Reads the request, then keeps the connection open without answering until the client
+        /// gives up or the server stops.
+        static let neverAnswer = Reply(action: .neverAnswer)
+        /// Reads the request, then closes the connection without a byte of answer.
+        static let closeWithoutAnswer = Reply(action: .closeWithoutAnswer)
+
+        /// This reply, after waiting `delay`.
+        func delayed(by delay: Duration) -> Reply {
+            var copy = self
+            copy.delay = delay
+            return copy
+        }
+    }
+
+    struct State {
+        var routes: [String: Route] = [:]
+        var requests: [Request] = []
+        var hits: [String: Int] = [:]
+        var openSockets: Set<Int32> = []
+        var isStopped = false
+        var isListenerClosed = false
+    }
+
+    enum Route {
+        case replies([Reply], next: Int)
+        case handler(@Sendable (Request) -> Reply)
+    }
+
+    /// The port the server listens on.
+    let port: UInt16
+    /// `http://127.0.0.1:<port>`.
+    let baseURL: URL
+    let listener: Int32
+    /// Everything that changes after start: routes, records, open sockets, the stop flag.
+    let state = Mutex(State())
+    /// Entered by the accept thread and every connection thread; ``stop()`` waits on it.
+    let threads = DispatchGroup()
+
+    /// Binds 127.0.0.1 on an ephemeral port and starts accepting connections.
+    /// - Throws: `LoopbackHTTPServer.Failure` naming the socket call that failed and `errno`.
+    init() throws {
+        let (listener, port) = try Socket.listenOnLoopback()
+        self.listener = listener
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+        threads.enter()
+        Thread { [self] in
+            acceptLoop()
+            threads.leave()
+        }.start()
+    }
+
+    deinit { stop() }
+
+    /// Answers requests to `path` (any method unless `method` is given) with `reply`.
+    func route(_ path: String, method: String? = nil, _ reply: Reply) {
+        route(path, method: method, replies: [reply])
+    }
+
+    /// Answers requests to `path` with `replies` in order; the last one repeats.
+    func route(_ path: String, method: String? = nil, replies: [Reply]) {
+        state.withLock { $0.routes[Self.key(method, path)] = .replies(replies, next: 0) }
+    }
+
+    /// Answers requests to `path` with whatever `handler` returns for each (called on the connection's
+    /// thread, possibly concurrently).
+    func route(_ path: String, method: String? = nil, handler: @escaping @Sendable (Request) -> Reply) {
+        state.withLock { $0.routes[Self.key(method, path)] = .handler(handler) }
+    }
+
+    /// Every request received so far, in arrival order.
+    var requests: [Request] { state.withLock { $0.requests } }
+
+    /// How many requests arrived for `path`.
+    func hits(_ path: String) -> Int { state.withLock { $0.hits[path, default: 0] } }
+
+    /// Stops accepting, unblocks every open connection and waits (at most 5 s) for every thread.
+    ///
+    /// Safe to call more than once.
+    /// - Returns: `true` when every thread finished in time.
+    @discardableResult
+    func stop() -> Bool {
+        state.withLock { state in
+            state.isStopped = true
+            // Shut down (not close) under the lock: a connection thread closes its socket only after
+            // removing it from the set, so no descriptor here has been reused.
+            for socket in state.openSockets { Socket.shutdownBoth(socket) }
+        }
+        let finished = threads.wait(timeout: .now() + 5) == .success
+        let listener = listener
+        state.withLock { state in
+            guard finished, !state.isListenerClosed else { return }
+            state.isListenerClosed = true
+            Socket.close(listener)
+        }
+        return finished
+    }
+
+    var isStopped: Bool { state.withLock { $0.isStopped } }
+
+    /// The reply for `request`: the scripted one, or a 404 naming the route that is missing.
+    func reply(for request: Request) -> Reply {
+        let route = state.withLock { state -> Route? in
+            state.requests.append(request)
+            state.hits[request.path, default: 0] += 1
+            let key = [Self.key(request.method, request.path), Self.key(nil, request.path)]
+                .first { state.routes[$0] != nil }
+            guard let key, let route = state.routes[key] else { return nil }
+            if case .replies(let replies, let next) = route {
+                state.routes[key] = .replies(replies, next: min(next + 1, replies.count - 1))
+            }
+            return route
+        }
+        switch route {
+        case .replies(let replies, let next)?:
+            return replies.indices.contains(next) ? replies[next] : .status(500, "empty script")
+        case .handler(let handler)?:
+            return handler(request)
+        case nil:
+            return .status(404, "LoopbackHTTPServer has no route for \(request.method) \(request.path)")
+        }
+    }
+
+    private static func key(_ method: String?, _ path: String) -> String {
+        "\(method?.uppercased() ?? "*") \(path)"
+    }
+
+    private func acceptLoop() {
+        while !isStopped {
+            guard let client = Socket.accept(listener, waitingAtMost: 50) else { continue }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.isStopped else { return false }
+                state.openSockets.insert(client)
+                return true
+            }
+            guard accepted else {
+                Socket.close(client)
+                break
+            }
+            threads.enter()
+            Thread { [self] in
+                serve(client)
+                state.withLock { _ = $0.openSockets.remove(client) }
+                Socket.close(client)
+                threads.leave()
+            }.start()
+        }
+    }
+}
