@@ -55,8 +55,9 @@ import Scenewright
 
     private func printUsage() {
         print("usage: swift run Examples [name …] [--interactive]\n\nexamples:")
+        let width = (examples.map(\.name.count).max() ?? 0) + 2
         for example in examples {
-            print("  \(example.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(example.summary)")
+            print("  \(example.name.padding(toLength: width, withPad: " ", startingAt: 0))\(example.summary)")
         }
     }
 }
