@@ -73,9 +73,10 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @MainActor (Owner, Payload) -> Void
     ) -> SignalSubscription {
+        // The record holds only this owner, and posts pass only this payload type (see `Delivery`).
         let delivery = SubscriptionRecord.Delivery.mainActor { owner, payload in
-            guard let owner = owner as? Owner, let payload = payload as? Payload else { return }
-            handler(owner, payload)
+            handler(
+                unsafeDowncast(owner, to: Owner.self), payload.assumingMemoryBound(to: Payload.self).pointee)
         }
         let record = SubscriptionRecord(id: Self.makeID(), owner: owner, once: once, delivery: delivery)
         return add(record, signal.key, checkingMainActorOwners: true)
@@ -106,9 +107,10 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @Sendable (Owner, Payload) -> Void
     ) -> SignalSubscription {
+        // The record holds only this owner, and posts pass only this payload type (see `Delivery`).
         let delivery = SubscriptionRecord.Delivery.postingThread { owner, payload in
-            guard let owner = owner as? Owner, let payload = payload as? Payload else { return }
-            handler(owner, payload)
+            handler(
+                unsafeDowncast(owner, to: Owner.self), payload.assumingMemoryBound(to: Payload.self).pointee)
         }
         let record = SubscriptionRecord(id: Self.makeID(), owner: owner, once: once, delivery: delivery)
         return add(record, signal.key, checkingMainActorOwners: false)
@@ -158,22 +160,49 @@ public final class Signals: Sendable {
             enqueueForMainActor(records.filter(\.isMainActor), key, payload)
         }
         var dead: [UInt64] = []
-        for record in records {
-            switch record.delivery {
-            case .postingThread(let handler):
-                guard let owner = record.owner else {
-                    dead.append(record.id)
-                    continue
-                }
-                if claim(record, key) { handler(owner, payload) }
-            case .mainActor:
-                guard onMainActor else { continue }
+        withUnsafePointer(to: payload) { pointer in
+            let payload = UnsafeRawPointer(pointer)
+            if onMainActor {
+                // The same synchronous call on this thread; the pointer crosses as its bit pattern.
+                let bits = UInt(bitPattern: payload)
                 MainActor.assumeIsolated {
-                    if !deliverOnMainActor(record, key, payload) { dead.append(record.id) }
+                    guard let payload = UnsafeRawPointer(bitPattern: bits) else { return }
+                    for record in records {
+                        switch record.delivery {
+                        case .postingThread(let handler):
+                            deliver(record, key, handler, payload, dead: &dead)
+                        case .mainActor(let handler):
+                            guard let owner = record.owner else {
+                                dead.append(record.id)
+                                continue
+                            }
+                            if claim(record, key) { handler(owner, payload) }
+                        }
+                    }
+                }
+            } else {
+                for record in records {
+                    if case .postingThread(let handler) = record.delivery {
+                        deliver(record, key, handler, payload, dead: &dead)
+                    }
                 }
             }
         }
         removeDead(dead, key)
+    }
+
+    /// Calls a posting-thread record's handler if its owner lives; notes it as dead otherwise.
+    @inline(__always)
+    private func deliver(
+        _ record: SubscriptionRecord, _ key: SignalKey,
+        _ handler: @Sendable (AnyObject, UnsafeRawPointer) -> Void, _ payload: UnsafeRawPointer,
+        dead: inout [UInt64]
+    ) {
+        guard let owner = record.owner else {
+            dead.append(record.id)
+            return
+        }
+        if claim(record, key) { handler(owner, payload) }
     }
 
     /// Posts a signal that carries no payload.
@@ -240,12 +269,15 @@ public final class Signals: Sendable {
 
     /// Queues main-actor deliveries of a post made off the main actor, and makes sure a task will
     /// drain the queue.
-    private func enqueueForMainActor(
-        _ records: [SubscriptionRecord], _ key: SignalKey, _ payload: any Sendable
+    private func enqueueForMainActor<Payload: Sendable>(
+        _ records: [SubscriptionRecord], _ key: SignalKey, _ payload: Payload
     ) {
         guard !records.isEmpty else { return }
+        let pass: @Sendable ((UnsafeRawPointer) -> Void) -> Void = { body in
+            withUnsafePointer(to: payload) { body(UnsafeRawPointer($0)) }
+        }
         let scheduleDrain = state.withLock { state in
-            state.mainActorQueue += records.map { PendingDelivery(record: $0, key: key, payload: payload) }
+            state.mainActorQueue += records.map { PendingDelivery(record: $0, key: key, pass: pass) }
             defer { state.isDrainScheduled = true }
             return !state.isDrainScheduled
         }
@@ -256,12 +288,10 @@ public final class Signals: Sendable {
 
     /// Calls a main-actor record's handler if it is still subscribed; `false` when its owner is gone.
     @MainActor
-    private func deliverOnMainActor(_ record: SubscriptionRecord, _ key: SignalKey, _ payload: any Sendable)
-        -> Bool
-    {
-        guard case .mainActor(let handler) = record.delivery else { return true }
-        guard let owner = record.owner else { return false }
-        if claim(record, key) { handler(owner, payload) }
+    private func deliverOnMainActor(_ pending: PendingDelivery) -> Bool {
+        guard case .mainActor(let handler) = pending.record.delivery else { return true }
+        guard let owner = pending.record.owner else { return false }
+        if claim(pending.record, pending.key) { pending.pass { handler(owner, $0) } }
         return true
     }
 
@@ -273,7 +303,7 @@ public final class Signals: Sendable {
             defer { state.mainActorQueue.removeAll() }
             return state.mainActorQueue
         }
-        for pending in batch where !deliverOnMainActor(pending.record, pending.key, pending.payload) {
+        for pending in batch where !deliverOnMainActor(pending) {
             removeDead([pending.record.id], pending.key)
         }
     }

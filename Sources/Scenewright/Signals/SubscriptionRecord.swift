@@ -11,12 +11,17 @@ import Synchronization
 /// - `isActive` is an atomic, so a delivery can check it without taking the lock; it only ever goes
 ///   from `true` to `false`, and a `once` delivery claims the record by that exchange.
 final class SubscriptionRecord: @unchecked Sendable {
-    /// How a record's handler is called.
+    /// How a record's handler is called: with the living owner and a pointer to the payload.
+    ///
+    /// The handler was made by a generic `subscribe` that knows the owner's and the payload's types:
+    /// the record holds only owners of that type, and it is stored under a key that includes the
+    /// payload type, so a post always passes a payload of that type. That lets a delivery skip
+    /// boxing the payload and casting both back — the cost of every delivery, a thousand per post.
     enum Delivery {
         /// On the posting thread, synchronously.
-        case postingThread(@Sendable (AnyObject, any Sendable) -> Void)
+        case postingThread(@Sendable (AnyObject, UnsafeRawPointer) -> Void)
         /// On the main actor: synchronously when posted there, otherwise hopped to it.
-        case mainActor(@MainActor (AnyObject, any Sendable) -> Void)
+        case mainActor(@MainActor (AnyObject, UnsafeRawPointer) -> Void)
     }
 
     let id: UInt64
@@ -74,9 +79,10 @@ struct SignalsState: Sendable {
     }
 }
 
-/// A main-actor delivery waiting for its hop: the record, its signal and the payload.
+/// A main-actor delivery waiting for its hop: the record, its signal, and the payload — kept typed
+/// inside `pass`, which hands a pointer to it to a handler.
 struct PendingDelivery: Sendable {
     let record: SubscriptionRecord
     let key: SignalKey
-    let payload: any Sendable
+    let pass: @Sendable (_ body: (UnsafeRawPointer) -> Void) -> Void
 }
