@@ -18,9 +18,16 @@
     }
 
     /// Calls `awake()` on `value` when its roles say it is awakable.
+    ///
+    /// Specialized in the scene's `build`, the cast folds away when `D` is a concrete type; the
+    /// cached roles (decided by the dynamic type) keep the runtime check off every other value.
     @inlinable static func awake<D>(_ value: D, _ roles: DependencyRoles) {
         guard roles.contains(.awakable) else { return }
-        DependencyRoles.awaken(value)
+        if let awakable = value as? any Awakable {
+            awakable.awake()
+        } else {
+            DependencyRoles.awaken(value)
+        }
     }
 
     /// Makes `controller` retain `dependencies`, forward its lifecycle to the observing ones, and
@@ -73,9 +80,9 @@
 
     // Roles are trivial values, so looking one up costs no reference counting; the functions
     // are fetched only for the values that need them.
-    @MainActor private static var rolesByType = TypeTable<DependencyRoles>()
-    @MainActor private static var awakeners = TypeTable<@MainActor (Any) -> Void>()
-    @MainActor private static var observerCasts = TypeTable<@MainActor (Any) -> (any ViewObserver)?>()
+    @MainActor @exclusivity(unchecked) private static var rolesByType = TypeTable<DependencyRoles>()
+    @MainActor @exclusivity(unchecked) private static var awakeners = TypeTable<@MainActor (Any) -> Void>()
+    @MainActor @exclusivity(unchecked) private static var observerCasts = TypeTable<@MainActor (Any) -> (any ViewObserver)?>()
 
     @MainActor private static func roles(for dynamicType: Any.Type) -> DependencyRoles {
         let key = ObjectIdentifier(dynamicType)
