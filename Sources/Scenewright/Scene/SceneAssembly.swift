@@ -82,7 +82,9 @@
     // are fetched only for the values that need them.
     @MainActor @exclusivity(unchecked) private static var rolesByType = TypeTable<DependencyRoles>()
     @MainActor @exclusivity(unchecked) private static var awakeners = TypeTable<@MainActor (Any) -> Void>()
-    @MainActor @exclusivity(unchecked) private static var observerCasts = TypeTable<@MainActor (Any) -> (any ViewObserver)?>()
+    @MainActor @exclusivity(unchecked) private static var observerCasts = TypeTable<
+        @MainActor (Any) -> (any ViewObserver)?
+    >()
 
     @MainActor private static func roles(for dynamicType: Any.Type) -> DependencyRoles {
         let key = ObjectIdentifier(dynamicType)
