@@ -9,6 +9,7 @@ MainActor.assumeIsolated {
         ExampleEntry(CoordinatorShop.self),
         ExampleEntry(LocationTracker.self),
         ExampleEntry(ViperCities.self),
+        ExampleEntry(CityFacts.self),
     ]
     let command = ExamplesCommand(arguments: Array(CommandLine.arguments.dropFirst()), examples: examples)
     exit(command.run())

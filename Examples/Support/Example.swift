@@ -10,6 +10,14 @@ import Scenewright
     static func play(_ stage: Stage) throws
     /// Builds the app in a window, for `--interactive`.
     static func launch() -> Window
+    /// Releases what `launch()` started (servers, files); called after `play` and after an
+    /// interactive session.
+    static func finish()
+}
+
+extension Example {
+    /// Nothing to release.
+    static func finish() {}
 }
 
 /// An example as a value, so the command line can list and run them.
@@ -18,12 +26,14 @@ import Scenewright
     let summary: String
     let play: @MainActor (Stage) throws -> Void
     let launch: @MainActor () -> Window
+    let finish: @MainActor () -> Void
 
     init<E: Example>(_ example: E.Type) {
         name = E.name
         summary = E.summary
         play = { try E.play($0) }
         launch = { E.launch() }
+        finish = { E.finish() }
     }
 }
 

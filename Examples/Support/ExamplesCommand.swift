@@ -38,11 +38,13 @@ import Scenewright
             }
             let console = InteractiveConsole(driver: UIDriver(window: example.launch()))
             console.run()
+            example.finish()
             return 0
         }
         for example in chosen {
             print("═══ \(example.name): \(example.summary)\n")
             let stage = Stage(window: example.launch())
+            defer { example.finish() }
             do {
                 try example.play(stage)
             } catch {

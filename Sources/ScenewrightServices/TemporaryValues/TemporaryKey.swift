@@ -100,7 +100,7 @@ public enum TemporaryValueChange<Value: Sendable>: Sendable {
 extension TemporaryValueChange: Equatable where Value: Equatable {}
 
 /// What happened to any temporary value: the payload of
-/// ``Scenewright/Signal/temporaryValueChanged``, for observers of every key (a debug panel, a log).
+/// `Signal.temporaryValueChanged`, for observers of every key (a debug panel, a log).
 ///
 /// ```swift
 /// signals.subscribe(.temporaryValueChanged, owner: log) { log, change in

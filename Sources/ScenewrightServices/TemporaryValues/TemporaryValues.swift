@@ -6,8 +6,8 @@ import Scenewright
 ///
 /// Values are stored under ``TemporaryKey``s, so reads are typed and never cast by the caller. Every
 /// ``set(_:for:isolation:)`` and every ``remove(_:isolation:)`` that removes something posts, through the
-/// ``Signals`` it was given, the key's ``TemporaryKey/changed`` signal and then
-/// ``Scenewright/Signal/temporaryValueChanged``. The store is updated **before** the signals are
+/// `Signals` it was given, the key's ``TemporaryKey/changed`` signal and then
+/// `Signal.temporaryValueChanged`. The store is updated **before** the signals are
 /// posted, so a subscriber reading the value sees the new one (or a newer one, when other threads
 /// write the same key at once). Signals are posted outside the lock, so subscribers may read and
 /// write values. Thread-safe: use it from any thread.
@@ -57,7 +57,7 @@ public final class TemporaryValues: @unchecked Sendable {
     /// - Parameters:
     ///   - value: The value to keep.
     ///   - key: Where to keep it.
-    ///   - isolation: The caller's isolation, passed on to ``Signals/post(_:_:isolation:)`` so
+    ///   - isolation: The caller's isolation, passed on to `Signals.post(_:_:isolation:)` so
     ///     main-actor subscribers are called at once when this is called from the main actor; leave
     ///     the default.
     public func set<Value>(
@@ -92,7 +92,7 @@ public final class TemporaryValues: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - key: The key to clear.
-    ///   - isolation: The caller's isolation, passed on to ``Signals/post(_:_:isolation:)``; leave
+    ///   - isolation: The caller's isolation, passed on to `Signals.post(_:_:isolation:)`; leave
     ///     the default.
     /// - Returns: The value that was removed, or `nil` when there was none.
     @discardableResult

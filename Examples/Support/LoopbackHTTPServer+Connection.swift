@@ -1,0 +1,183 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension LoopbackHTTPServer {
+    /// A socket call that failed while starting the server.
+    struct Failure: Error, CustomStringConvertible {
+        let call: String
+        let code: Int32
+        var description: String {
+            "LoopbackHTTPServer: \(call) failed with errno \(code) (\(String(cString: strerror(code))))"
+        }
+    }
+
+    /// Serves one connection: reads one request, then sends the handler's reply.
+    func serve(_ client: Int32) {
+        guard let request = Self.readRequest(from: client) else { return }
+        let reply = reply(for: request)
+        var head = "HTTP/1.1 \(reply.status) \(Self.reason(reply.status))\r\n"
+        head += "Content-Length: \(reply.body.count)\r\nConnection: close\r\n"
+        for (name, value) in reply.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        Socket.send(Data((head + "\r\n").utf8) + reply.body, to: client)
+        Socket.finishWriting(client)
+    }
+
+    /// Reads the head and any `Content-Length` body; `nil` on a malformed or abandoned request.
+    static func readRequest(from client: Int32) -> Request? {
+        var buffer = Data()
+        let separator = Data("\r\n\r\n".utf8)
+        var headEnd: Range<Data.Index>?
+        while headEnd == nil {
+            guard buffer.count < 65_536, Socket.receive(from: client, into: &buffer) else { return nil }
+            headEnd = buffer.range(of: separator)
+        }
+        guard let headEnd else { return nil }
+        let lines = String(decoding: buffer[..<headEnd.lowerBound], as: UTF8.self)
+            .components(separatedBy: "\r\n")
+        let requestLine = (lines.first ?? "").split(separator: " ").map(String.init)
+        guard requestLine.count == 3 else { return nil }
+        var length = 0
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            guard line[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" else {
+                continue
+            }
+            length = Int(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)) ?? 0
+        }
+        var body = Data(buffer[headEnd.upperBound...])
+        while body.count < length {
+            guard body.count < 1_048_576, Socket.receive(from: client, into: &body) else { return nil }
+        }
+        let rawPath = String(requestLine[1].prefix { $0 != "?" })
+        return Request(method: requestLine[0], path: rawPath.removingPercentEncoding ?? rawPath)
+    }
+
+    static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}
+
+/// The few POSIX socket calls the server needs, papering over Glibc/Darwin differences.
+enum Socket {
+    #if canImport(Darwin)
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags: Int32 = 0
+    #else
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #endif
+
+    /// A listening socket on 127.0.0.1 with a port chosen by the system.
+    static func listenOnLoopback() throws -> (socket: Int32, port: UInt16) {
+        let listener = socket(AF_INET, streamType, 0)
+        guard listener >= 0 else { throw LoopbackHTTPServer.Failure(call: "socket", code: errno) }
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
+            setsockopt(listener, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian  // 127.0.0.1, never another address
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, listen(listener, 128) == 0 else {
+            let code = errno
+            close(listener)
+            throw LoopbackHTTPServer.Failure(call: bound == 0 ? "listen" : "bind", code: code)
+        }
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        guard named == 0 else {
+            let code = errno
+            close(listener)
+            throw LoopbackHTTPServer.Failure(call: "getsockname", code: code)
+        }
+        return (listener, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A new connection, or `nil` when none arrived within `milliseconds`.
+    static func accept(_ listener: Int32, waitingAtMost milliseconds: Int32) -> Int32? {
+        var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return nil }
+        #if canImport(Darwin)
+            let client = Darwin.accept(listener, nil, nil)
+        #else
+            let client = Glibc.accept(listener, nil, nil)
+        #endif
+        guard client >= 0 else { return nil }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)  // a silent client cannot hold a thread forever
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return client
+    }
+
+    /// Appends what arrives to `buffer`; `false` on end of stream, error or timeout.
+    static func receive(from socket: Int32, into buffer: inout Data) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return false }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
+    }
+
+    /// Sends all of `data`, giving up quietly if the peer went away.
+    static func send(_ data: Data, to socket: Int32) {
+        var offset = 0
+        while offset < data.count {
+            let sent = data.withUnsafeBytes { bytes in
+                #if canImport(Darwin)
+                    Darwin.send(
+                        socket, bytes.baseAddress?.advanced(by: offset), bytes.count - offset, sendFlags)
+                #else
+                    Glibc.send(
+                        socket, bytes.baseAddress?.advanced(by: offset), bytes.count - offset, sendFlags)
+                #endif
+            }
+            guard sent > 0 else { return }
+            offset += sent
+        }
+    }
+
+    /// Half-closes the socket, then waits (at most 1 s) for the client to close its side, so the
+    /// answer is never cut off by a reset.
+    static func finishWriting(_ socket: Int32) {
+        shutdown(socket, Int32(SHUT_WR))
+        let deadline = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < deadline, !peerHungUp(socket, waitingAtMost: 20) {}
+    }
+
+    /// Whether the peer closed its side (or the socket failed) within `milliseconds`.
+    static func peerHungUp(_ socket: Int32, waitingAtMost milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, milliseconds)
+        guard ready > 0 else { return ready < 0 }
+        var scratch = [UInt8](repeating: 0, count: 1024)
+        let count = scratch.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        return count <= 0
+    }
+
+    static func shutdownBoth(_ socket: Int32) { shutdown(socket, Int32(SHUT_RDWR)) }
+
+    static func close(_ socket: Int32) {
+        #if canImport(Darwin)
+            _ = Darwin.close(socket)
+        #else
+            _ = Glibc.close(socket)
+        #endif
+    }
+}
