@@ -28,10 +28,13 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "ScenewrightServices", dependencies: ["Scenewright", "CSQLite"], swiftSettings: strict),
+        // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example
+        // (internal: not a product).
+        .target(name: "LoopbackHTTP", swiftSettings: strict),
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",
-            dependencies: ["Scenewright", "ScenewrightServices"],
+            dependencies: ["Scenewright", "ScenewrightServices", "LoopbackHTTP"],
             path: "Examples",
             swiftSettings: strict
         ),
@@ -39,7 +42,7 @@ let package = Package(
         .testTarget(name: "ScenewrightTests", dependencies: ["Scenewright", "ScenewrightTesting"], swiftSettings: strict),
         .testTarget(
             name: "ScenewrightServicesTests",
-            dependencies: ["ScenewrightServices", "ScenewrightTesting"],
+            dependencies: ["ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -21,32 +21,32 @@ import Synchronization
 ///
 /// Self-contained on purpose (this file and `LoopbackHTTPServer+Connection.swift`), so it can be
 /// copied into an example app.
-final class LoopbackHTTPServer: Sendable {
+package final class LoopbackHTTPServer: Sendable {
     /// A request as the server received it.
-    struct Request: Sendable {
+    package struct Request: Sendable {
         /// The method, as sent (`GET`, `POST`, …).
-        let method: String
+        package let method: String
         /// The path, percent-decoded, without the query.
-        let path: String
+        package let path: String
         /// The query as sent, still percent-encoded (empty when there is none).
-        let rawQuery: String
+        package let rawQuery: String
         /// The query's name–value pairs in order, decoded.
-        let queryItems: [(name: String, value: String)]
+        package let queryItems: [(name: String, value: String)]
         /// The headers, names lowercased.
-        let headers: [String: String]
+        package let headers: [String: String]
         /// The body (empty when there is none).
-        let body: Data
+        package let body: Data
 
         /// The last value of the query parameter `name`, decoded.
-        func query(_ name: String) -> String? { queryItems.last { $0.name == name }?.value }
+        package func query(_ name: String) -> String? { queryItems.last { $0.name == name }?.value }
         /// The header `name`, case-insensitively.
-        func header(_ name: String) -> String? { headers[name.lowercased()] }
+        package func header(_ name: String) -> String? { headers[name.lowercased()] }
         /// The body as UTF-8 text.
-        var text: String { String(decoding: body, as: UTF8.self) }
+        package var text: String { String(decoding: body, as: UTF8.self) }
     }
 
     /// What the server does with a request.
-    struct Reply: Sendable {
+    package struct Reply: Sendable {
         enum Action: Sendable {
             case respond(status: Int, headers: [String: String], body: Data)
             case neverAnswer
@@ -58,25 +58,27 @@ final class LoopbackHTTPServer: Sendable {
         var delay: Duration = .zero
 
         /// Answers with `status`, `body` and `headers`.
-        static func status(_ status: Int, _ body: String = "", headers: [String: String] = [:]) -> Reply {
+        package static func status(_ status: Int, _ body: String = "", headers: [String: String] = [:])
+            -> Reply
+        {
             Reply(action: .respond(status: status, headers: headers, body: Data(body.utf8)))
         }
         /// Answers with a JSON body.
-        static func json(_ body: String, status: Int = 200) -> Reply {
+        package static func json(_ body: String, status: Int = 200) -> Reply {
             .status(status, body, headers: ["Content-Type": "application/json"])
         }
         /// Answers with raw bytes.
-        static func bytes(_ body: Data, contentType: String, status: Int = 200) -> Reply {
+        package static func bytes(_ body: Data, contentType: String, status: Int = 200) -> Reply {
             Reply(action: .respond(status: status, headers: ["Content-Type": contentType], body: body))
         }
         /// Reads the request, then keeps the connection open without answering until the client
         /// gives up or the server stops.
-        static let neverAnswer = Reply(action: .neverAnswer)
+        package static let neverAnswer = Reply(action: .neverAnswer)
         /// Reads the request, then closes the connection without a byte of answer.
-        static let closeWithoutAnswer = Reply(action: .closeWithoutAnswer)
+        package static let closeWithoutAnswer = Reply(action: .closeWithoutAnswer)
 
         /// This reply, after waiting `delay`.
-        func delayed(by delay: Duration) -> Reply {
+        package func delayed(by delay: Duration) -> Reply {
             var copy = self
             copy.delay = delay
             return copy
@@ -85,6 +87,8 @@ final class LoopbackHTTPServer: Sendable {
 
     struct State {
         var routes: [String: Route] = [:]
+        /// Answers every request no route matches, when set.
+        var fallback: (@Sendable (Request) -> Reply)?
         var requests: [Request] = []
         var hits: [String: Int] = [:]
         var openSockets: Set<Int32> = []
@@ -98,9 +102,9 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     /// The port the server listens on.
-    let port: UInt16
+    package let port: UInt16
     /// `http://127.0.0.1:<port>`.
-    let baseURL: URL
+    package let baseURL: URL
     let listener: Int32
     /// Everything that changes after start: routes, records, open sockets, the stop flag.
     let state = Mutex(State())
@@ -109,7 +113,7 @@ final class LoopbackHTTPServer: Sendable {
 
     /// Binds 127.0.0.1 on an ephemeral port and starts accepting connections.
     /// - Throws: `LoopbackHTTPServer.Failure` naming the socket call that failed and `errno`.
-    init() throws {
+    package init() throws {
         let (listener, port) = try Socket.listenOnLoopback()
         self.listener = listener
         self.port = port
@@ -121,36 +125,46 @@ final class LoopbackHTTPServer: Sendable {
         }.start()
     }
 
+    /// Binds 127.0.0.1 on an ephemeral port and answers every request with `handler` (routes added
+    /// later take precedence).
+    /// - Parameter handler: Called on the connection's thread (possibly concurrently) for each request.
+    /// - Throws: `LoopbackHTTPServer.Failure` naming the socket call that failed and `errno`.
+    package convenience init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        try self.init()
+        state.withLock { $0.fallback = handler }
+    }
+
     deinit { stop() }
 
     /// Answers requests to `path` (any method unless `method` is given) with `reply`.
-    func route(_ path: String, method: String? = nil, _ reply: Reply) {
+    package func route(_ path: String, method: String? = nil, _ reply: Reply) {
         route(path, method: method, replies: [reply])
     }
 
     /// Answers requests to `path` with `replies` in order; the last one repeats.
-    func route(_ path: String, method: String? = nil, replies: [Reply]) {
+    package func route(_ path: String, method: String? = nil, replies: [Reply]) {
         state.withLock { $0.routes[Self.key(method, path)] = .replies(replies, next: 0) }
     }
 
     /// Answers requests to `path` with whatever `handler` returns for each (called on the connection's
     /// thread, possibly concurrently).
-    func route(_ path: String, method: String? = nil, handler: @escaping @Sendable (Request) -> Reply) {
+    package func route(_ path: String, method: String? = nil, handler: @escaping @Sendable (Request) -> Reply)
+    {
         state.withLock { $0.routes[Self.key(method, path)] = .handler(handler) }
     }
 
     /// Every request received so far, in arrival order.
-    var requests: [Request] { state.withLock { $0.requests } }
+    package var requests: [Request] { state.withLock { $0.requests } }
 
     /// How many requests arrived for `path`.
-    func hits(_ path: String) -> Int { state.withLock { $0.hits[path, default: 0] } }
+    package func hits(_ path: String) -> Int { state.withLock { $0.hits[path, default: 0] } }
 
     /// Stops accepting, unblocks every open connection and waits (at most 5 s) for every thread.
     ///
     /// Safe to call more than once.
     /// - Returns: `true` when every thread finished in time.
     @discardableResult
-    func stop() -> Bool {
+    package func stop() -> Bool {
         state.withLock { state in
             state.isStopped = true
             // Shut down (not close) under the lock: a connection thread closes its socket only after
@@ -167,7 +181,7 @@ final class LoopbackHTTPServer: Sendable {
         return finished
     }
 
-    var isStopped: Bool { state.withLock { $0.isStopped } }
+    package var isStopped: Bool { state.withLock { $0.isStopped } }
 
     /// The reply for `request`: the scripted one, or a 404 naming the route that is missing.
     func reply(for request: Request) -> Reply {
@@ -176,7 +190,7 @@ final class LoopbackHTTPServer: Sendable {
             state.hits[request.path, default: 0] += 1
             let key = [Self.key(request.method, request.path), Self.key(nil, request.path)]
                 .first { state.routes[$0] != nil }
-            guard let key, let route = state.routes[key] else { return nil }
+            guard let key, let route = state.routes[key] else { return state.fallback.map(Route.handler) }
             if case .replies(let replies, let next) = route {
                 state.routes[key] = .replies(replies, next: min(next + 1, replies.count - 1))
             }

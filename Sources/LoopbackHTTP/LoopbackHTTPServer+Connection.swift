@@ -8,10 +8,10 @@ import Foundation
 
 extension LoopbackHTTPServer {
     /// A socket call that failed while starting the server.
-    struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         let call: String
         let code: Int32
-        var description: String {
+        package var description: String {
             "LoopbackHTTPServer: \(call) failed with errno \(code) (\(String(cString: strerror(code))))"
         }
     }
@@ -94,7 +94,7 @@ extension LoopbackHTTPServer {
         }
     }
 
-    static func reason(_ status: Int) -> String {
+    package static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
         case 201: "Created"
