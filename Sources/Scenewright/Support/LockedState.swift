@@ -1,14 +1,12 @@
-import Foundation
-
-/// A value guarded by a lock: the storage behind ``Signals``.
+/// A value guarded by a ``Lock``: the storage behind ``Signals``.
 ///
 /// `@unchecked Sendable`, by hand: `state` is read and written only inside ``withLock(_:)``, under
-/// `lock`. It uses `NSLock` (a plain pthread mutex) rather than `Synchronization.Mutex` for two
-/// reasons measured on Linux: `Mutex` is a priority-inheritance futex that enters the kernel on every
-/// contended lock (the 8-thread stress suite ran 4.4 s with it, under 1 s with `NSLock`, in debug),
+/// `lock`. A plain pthread mutex rather than `Synchronization.Mutex`, for two reasons measured on
+/// Linux: `Mutex` is a priority-inheritance futex that enters the kernel on every contended lock
+/// (the 8-thread signals stress suite ran 4.4 s with it, under 1 s with a pthread mutex, in debug),
 /// and ThreadSanitizer cannot see its synchronization, so it reports false races.
 final class LockedState<State>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Guarded by `lock`.
     private var state: State
 
@@ -17,7 +15,7 @@ final class LockedState<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call back into code that
-    /// takes this lock: `NSLock` is not recursive.
+    /// takes this lock: the lock is not recursive.
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }

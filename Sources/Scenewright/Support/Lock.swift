@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// A non-recursive mutex with explicit `lock()`/`unlock()`, for code that must run a caller's
+/// A non-recursive pthread mutex with explicit `lock()`/`unlock()`, for code that must run a caller's
 /// closure (a factory) while holding it and return a non-`Sendable` result.
 ///
 /// `@unchecked Sendable`: the pthread mutex is the synchronisation; the pointer itself never changes.
