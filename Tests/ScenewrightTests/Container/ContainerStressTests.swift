@@ -1,6 +1,5 @@
 import Foundation
 import Scenewright
-import Synchronization
 import Testing
 
 /// Many threads resolving at once: correct instances, and `.shared`/`.weak` factories run once.
@@ -73,13 +72,13 @@ import Testing
                 Thread.sleep(forTimeInterval: 0.001)
                 return Database(name: "db\(created.value)")
             }
-            let names = Mutex<[String]>([])
+            let names = Names()
             DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
                 let name = (try? container.resolve(Database.self).name) ?? "error"
-                names.withLock { $0.append(name) }
+                names.append(name)
             }
             #expect(created.value == 1)
-            #expect(names.withLock { $0 } == Array(repeating: "db1", count: Self.threads))
+            #expect(names.all == Array(repeating: "db1", count: Self.threads))
         }
     }
 
@@ -100,5 +99,25 @@ import Testing
         for index in stride(from: 0, to: 2_000, by: 97) {
             #expect(try container.resolve(Greeting.self, name: "n\(index)").text == "n\(index)")
         }
+    }
+}
+
+/// Names collected from several threads. `NSLock` (a pthread mutex) rather than
+/// `Synchronization.Mutex`, whose synchronization ThreadSanitizer cannot see on Linux.
+private final class Names: @unchecked Sendable {
+    // `lock` guards `names`.
+    private let lock = NSLock()
+    private var names: [String] = []
+
+    func append(_ name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        names.append(name)
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names
     }
 }
