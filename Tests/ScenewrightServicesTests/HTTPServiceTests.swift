@@ -321,7 +321,12 @@ import Testing
             try http.url(for: "cities", query: ["a": "1"]).absoluteString
                 == "http://127.0.0.1:1/api/v1/cities?a=1")
         #expect(
-            try http.url(for: "http://127.0.0.1:2/x?y=1", query: ["z": "2 3"]).absoluteString
+            try http.url(for: "http://127.0.0.1:1/api/v1/x?y=1", query: ["z": "2 3"]).absoluteString
+                == "http://127.0.0.1:1/api/v1/x?y=1&z=2%203")
+        // An absolute URL elsewhere would leave the base URL (HTTPServicePathTests has the rest).
+        #expect(throws: HTTPError.self) { try http.url(for: "http://127.0.0.1:2/x?y=1") }
+        #expect(
+            try HTTPService().url(for: "http://127.0.0.1:2/x?y=1", query: ["z": "2 3"]).absoluteString
                 == "http://127.0.0.1:2/x?y=1&z=2%203")
     }
 }
