@@ -57,6 +57,13 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
+        // Every swift block of README.md and the DocC articles, extracted by Scripts/extract-doc-snippets.py.
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "Examples"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         // Proves the scene DSL stays fast to type-check: 30 scene expressions of 3–10 dependencies,
         // compiled with a 200 ms per-expression budget and warnings as errors.
         .testTarget(

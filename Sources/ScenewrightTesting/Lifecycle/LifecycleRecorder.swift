@@ -9,6 +9,7 @@
 /// let recorder = LifecycleRecorder()
 /// recorder.attach(a, as: "A")
 /// recorder.attach(b, as: "B")
+/// recorder.attach(nav, as: "nav")   // unattached parents are named by their type: "NavigationController"
 /// nav.pushViewController(b, animated: false)
 /// #expect(recorder.events == [
 ///     "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
