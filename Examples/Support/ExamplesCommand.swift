@@ -118,7 +118,9 @@ import Scenewright
     }
 
     private func printUsage() {
-        print(Self.usage + "\n\nexamples:")
+        print(Self.usage)
+        print("\n--interactive commands (any case; an argument may contain spaces, or be quoted):")
+        print(InteractiveConsole.commandList + "\n\nexamples:")
         let width = (examples.map(\.name.count).max() ?? 0) + 2
         for example in examples {
             print("  \(example.name.padding(toLength: width, withPad: " ", startingAt: 0))\(example.summary)")
