@@ -26,6 +26,16 @@ import ScenewrightTesting
         let elapsed = ContinuousClock.now - start
         example.finish()
         for violation in report.violations { write(violation.description) }
+        if let mapPath {
+            do {
+                try report.storyboardHTML(title: example.name).write(
+                    toFile: mapPath, atomically: true, encoding: .utf8)
+                write("map: \(mapPath)")
+            } catch {
+                write("map: could not write \(mapPath): \(error)")
+                return 1
+            }
+        }
         if showsStats { write(Self.stats(report, elapsed: elapsed)) }
         write("explored \(example.name): \(report.summary)")
         return report.violations.isEmpty ? 0 : 1

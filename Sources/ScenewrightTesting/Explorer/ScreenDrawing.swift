@@ -51,6 +51,7 @@ struct ScreenDrawing: Sendable, Hashable {
         }
         if let title = front.navigationTitle, !title.isEmpty { return title }
         if let title = front.title, !title.isEmpty { return title }
+        if let tab = front.tabs.first(where: \.isSelected), !tab.title.isEmpty { return tab.title }
         return front.controller
     }
 }
