@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",
-            dependencies: ["Scenewright", "ScenewrightServices", "LoopbackHTTP"],
+            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],
             path: "Examples",
             swiftSettings: strict
         ),

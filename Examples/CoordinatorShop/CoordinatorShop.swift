@@ -22,6 +22,9 @@ enum CoordinatorShop: Example {
         return window
     }
 
+    /// Lets go of the window and the root coordinator, so nothing of the app outlives it.
+    static func finish() { app = nil }
+
     static func play(_ stage: Stage) throws {
         guard let tabs = app?.coordinator, tabs.tabs.count == 2 else { return }
         let buy = tabs.tabs[0]

@@ -24,6 +24,9 @@ enum ViperCities: Example {
         return window
     }
 
+    /// Lets go of the router and the services it keeps.
+    static func finish() { router = nil }
+
     /// The two modules, each built with its services injected once into its interactor.
     static func makeRouter() -> ModuleRouter {
         let router = ModuleRouter(container: Services.container())
