@@ -140,73 +140,6 @@ public final class Container: Resolver, Sendable {
             replacing: replacing)
     }
 
-    /// Registers a factory for `type` that takes two arguments at resolve time. Always transient.
-    ///
-    /// ```swift
-    /// container.register(Route.self) { (r, city: String, zoom: Int) in Route(city, zoom) }
-    /// let route = try container.resolve(Route.self, arguments: "Oslo", 12)
-    /// ```
-    /// - Parameters:
-    ///   - type: The type to register under.
-    ///   - name: Distinguishes several registrations of one type.
-    ///   - replacing: Pass `true` to replace an existing registration on purpose.
-    ///   - isolation: Where the factory may run; leave the default.
-    ///   - factory: Makes an instance from the resolver and the arguments. Their types, in order,
-    ///     are part of the registration: `resolve(_:arguments:)` must pass exactly those.
-    /// - Returns: This container, to chain registrations.
-    @discardableResult
-    public func register<Service, First, Second>(
-        _ type: Service.Type, name: String? = nil, replacing: Bool = false,
-        isolation: (any Actor)? = #isolation,
-        factory: @escaping (any Resolver, First, Second) throws -> Service
-    ) -> Self {
-        register(type, name: name, replacing: replacing, isolation: isolation) {
-            (r: any Resolver, arguments: (First, Second)) in try factory(r, arguments.0, arguments.1)
-        }
-    }
-
-    /// Registers a factory for `type` that takes three arguments at resolve time. Always transient.
-    /// - Parameters:
-    ///   - type: The type to register under.
-    ///   - name: Distinguishes several registrations of one type.
-    ///   - replacing: Pass `true` to replace an existing registration on purpose.
-    ///   - isolation: Where the factory may run; leave the default.
-    ///   - factory: Makes an instance from the resolver and the arguments, whose types in order are
-    ///     part of the registration.
-    /// - Returns: This container, to chain registrations.
-    @discardableResult
-    public func register<Service, First, Second, Third>(
-        _ type: Service.Type, name: String? = nil, replacing: Bool = false,
-        isolation: (any Actor)? = #isolation,
-        factory: @escaping (any Resolver, First, Second, Third) throws -> Service
-    ) -> Self {
-        register(type, name: name, replacing: replacing, isolation: isolation) {
-            (r: any Resolver, arguments: (First, Second, Third)) in
-            try factory(r, arguments.0, arguments.1, arguments.2)
-        }
-    }
-
-    /// Registers a factory for `type` that takes four arguments at resolve time. Always transient.
-    /// - Parameters:
-    ///   - type: The type to register under.
-    ///   - name: Distinguishes several registrations of one type.
-    ///   - replacing: Pass `true` to replace an existing registration on purpose.
-    ///   - isolation: Where the factory may run; leave the default.
-    ///   - factory: Makes an instance from the resolver and the arguments, whose types in order are
-    ///     part of the registration.
-    /// - Returns: This container, to chain registrations.
-    @discardableResult
-    public func register<Service, First, Second, Third, Fourth>(
-        _ type: Service.Type, name: String? = nil, replacing: Bool = false,
-        isolation: (any Actor)? = #isolation,
-        factory: @escaping (any Resolver, First, Second, Third, Fourth) throws -> Service
-    ) -> Self {
-        register(type, name: name, replacing: replacing, isolation: isolation) {
-            (r: any Resolver, arguments: (First, Second, Third, Fourth)) in
-            try factory(r, arguments.0, arguments.1, arguments.2, arguments.3)
-        }
-    }
-
     /// Registers a ready, `Sendable` instance, resolvable from any thread.
     ///
     /// ```swift
@@ -328,43 +261,63 @@ public final class Container: Resolver, Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
-        unowned(unsafe) let state = ResolutionState.unmanagedCurrent.takeUnretainedValue()
-        if state.depth != 0 {
-            state.depth += 1
-            defer { state.depth -= 1 }
-            return try resolve(type, name: name, argument: argument, isolation: isolation, state: state)
+        // The state and the registration are used through guaranteed references, without
+        // reference counting; errors leave the closures as values (they cannot throw typed errors).
+        var failure: ContainerError?
+        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
+            if state.depth != 0 {
+                state.depth += 1
+                defer { state.depth -= 1 }
+                return resolve(
+                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+            }
+            // A top-level resolve: announced before anything shared is read (see `Reclamation`);
+            // its injections run and its shared instances are published when it ends.
+            state.enter()
+            guard
+                let made = resolve(
+                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+            else {
+                state.abandon()
+                return nil
+            }
+            do throws(ContainerError) {
+                try state.leave()
+            } catch {
+                failure = error
+                return nil
+            }
+            return made
         }
-        // A top-level resolve: announced before anything shared is read (see `Reclamation`); its
-        // injections run and its shared instances are published when it ends.
-        state.enter()
-        let made: Service
-        do throws(ContainerError) {
-            made = try resolve(type, name: name, argument: argument, isolation: isolation, state: state)
-        } catch {
-            state.abandon()
-            throw error
-        }
-        try state.leave()
-        return made
+        if let made { return made }
+        throw failure ?? missing(RegistrationKey(type, argument: Argument.self, name: name), state: .current)
     }
 
     @inlinable
     func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
-        state: ResolutionState
-    ) throws(ContainerError) -> Service {
+        state: ResolutionState, _ failure: inout ContainerError?
+    ) -> Service? {
         guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
-            throw missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
+            failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
+            return nil
         }
         // The key holds both type identities, so the registration's generic arguments are these;
         // it is not freed while this thread's resolve runs (see `Reclamation`), so it is used
         // without retaining it.
-        unowned(unsafe) let registration = Unmanaged<Registration<Service, Argument>>.fromOpaque(found)
-            .takeUnretainedValue()
-        if let required = registration.isolation, required !== isolation {
-            throw mismatch(registration, required: required, isolation: isolation, state: state)
+        return Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
+            registration -> Service? in
+            if let required = registration.isolation, required !== isolation {
+                failure = mismatch(registration, required: required, isolation: isolation, state: state)
+                return nil
+            }
+            do throws(ContainerError) {
+                return try registration.instance(argument, requester: self, state: state)
+            } catch {
+                failure = error
+                return nil
+            }
         }
-        return try registration.instance(argument, requester: self, state: state)
     }
 
     @usableFromInline
