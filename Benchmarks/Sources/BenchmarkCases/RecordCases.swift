@@ -52,7 +52,7 @@ struct BenchCity: Record {
 func recordCases() -> [BenchmarkCase] {
     [
         BenchmarkCase(
-            "records", "RecordStore insert, one transaction (per row)", iterations: 100_000, quick: 5_000,
+            "records", "insert in one transaction (per row)", iterations: 100_000, quick: 5_000,
             unit: "row",
             [
                 Contender(.subject, "RecordStore") {
@@ -70,7 +70,7 @@ func recordCases() -> [BenchmarkCase] {
                 }
             ]),
         BenchmarkCase(
-            "records", "RecordStore indexed point fetch, 100k rows", iterations: 10_000, quick: 500,
+            "records", "indexed point fetch among 100k rows", iterations: 10_000, quick: 500,
             unit: "fetch",
             [
                 .loop(.subject, "RecordStore") {

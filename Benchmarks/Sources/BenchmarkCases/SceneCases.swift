@@ -221,7 +221,7 @@ func sceneCases() -> [BenchmarkCase] {
                 },
             ]),
         BenchmarkCase(
-            "scenes", "cheapest shape, extra line: build, no view closure, no observers",
+            "scenes", "cheapest shape (extra line): build, no view closure, no observers",
             iterations: iterations,
             quick: quick,
             [

@@ -14,25 +14,36 @@ public struct CaseResult: Sendable {
     }
 }
 
+/// What the summary times: the wall clock, or the CPU time of the measuring thread.
+public enum TimeSource: Sendable {
+    /// Elapsed time: what a user waits. Quote it from a quiet machine.
+    case wall
+    /// The thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): leaves out the time the thread waited for
+    /// a core, so a busy machine disturbs it much less; it also leaves out I/O waits.
+    case threadCPU
+}
+
 /// Runs the contenders of `benchmarkCase` in interleaved rounds — A, B, C, A, B, C, … — each round
 /// giving every contender the same number of operations, after one warm-up batch each, and keeps
 /// the median of the rounds per contender. A scheduling hiccup on a shared machine hits one round
 /// of one contender, not a whole contender.
 @MainActor
-public func runSideBySide(_ benchmarkCase: BenchmarkCase, rounds: Int, quick: Bool) -> CaseResult {
+public func runSideBySide(
+    _ benchmarkCase: BenchmarkCase, rounds: Int, quick: Bool, time source: TimeSource = .wall
+) -> CaseResult {
     let iterations = quick ? benchmarkCase.quickIterations : benchmarkCase.iterations
     let batches = benchmarkCase.contenders.map { $0.prepare() }
-    let clock = ContinuousClock()
-    var started = clock.now
-    var elapsed = Duration.zero
-    let meter = Meter(start: { started = clock.now }, stop: { elapsed = clock.now - started })
+    var started = 0.0
+    var elapsed = 0.0
+    let now = source == .wall ? wallNanoseconds : threadCPUNanoseconds
+    let meter = Meter(start: { started = now() }, stop: { elapsed = now() - started })
     for batch in batches { batch(iterations, meter) }
     var samples = Array(repeating: [Double](), count: batches.count)
     for _ in 0..<rounds {
         for (index, batch) in batches.enumerated() {
-            elapsed = .zero
+            elapsed = 0
             batch(iterations, meter)
-            samples[index].append(nanoseconds(elapsed) / Double(iterations))
+            samples[index].append(elapsed / Double(iterations))
         }
     }
     return CaseResult(
@@ -40,8 +51,13 @@ public func runSideBySide(_ benchmarkCase: BenchmarkCase, rounds: Int, quick: Bo
     )
 }
 
-func nanoseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+func wallNanoseconds() -> Double { nanoseconds(clockID: CLOCK_MONOTONIC) }
+func threadCPUNanoseconds() -> Double { nanoseconds(clockID: CLOCK_THREAD_CPUTIME_ID) }
+
+func nanoseconds(clockID: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clockID, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -103,14 +119,15 @@ public func table(_ results: [CaseResult]) -> String {
 
 func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
 
-/// "105.7 ns", "1,973 ns", "35.2 µs", "131 ms"; with the unit when it is not "op".
+/// "70.5 ns", "1,973 ns", "35.2 µs", "12.20 ms", "131 ms"; with the unit when it is not "op".
 func time(_ nanoseconds: Double, _ unit: String, label: String? = nil) -> String {
     let text: String
     switch nanoseconds {
     case ..<100: text = String(format: "%.1f ns", nanoseconds)
     case ..<10_000: text = grouped(Int(nanoseconds.rounded())) + " ns"
-    case ..<10_000_000: text = String(format: "%.1f µs", nanoseconds / 1e3)
-    default: text = String(format: "%.1f ms", nanoseconds / 1e6)
+    case ..<1_000_000: text = String(format: "%.1f µs", nanoseconds / 1e3)
+    case ..<100_000_000: text = String(format: "%.2f ms", nanoseconds / 1e6)
+    default: text = String(format: "%.0f ms", nanoseconds / 1e6)
     }
     let perUnit = unit == "op" ? text : text + "/" + unit
     return label.map { "\(perUnit) (\($0))" } ?? perUnit
@@ -132,5 +149,9 @@ func speed(_ value: Double) -> String {
 }
 
 func ratio(_ value: Double) -> String {
-    value >= 10 ? String(format: "%.1f×", value) : String(format: "%.2f×", value)
+    switch value {
+    case ..<10: String(format: "%.2f×", value)
+    case ..<100: String(format: "%.1f×", value)
+    default: grouped(Int(value.rounded())) + "×"
+    }
 }

@@ -56,13 +56,13 @@ final class TreeController: ViewController {
 func stageCases() -> [BenchmarkCase] {
     [
         BenchmarkCase(
-            "stage", "push + pop: 10-deep stack (floor) vs 10,000-deep", iterations: 2_000, quick: 200,
+            "stage", "push + pop, by stack depth", iterations: 2_000, quick: 200,
             [
-                .loop(.floor, "10-deep") { pushPop(depth: 10) },
-                .loop(.subject, "10,000-deep") { pushPop(depth: 10_000) },
+                .loop(.floor, "10 deep") { pushPop(depth: 10) },
+                .loop(.subject, "10,000 deep") { pushPop(depth: 10_000) },
             ]),
         BenchmarkCase(
-            "stage", "Window.render(): 10k nodes (floor) vs 100k (10× is linear)", iterations: 3, quick: 1,
+            "stage", "Window.render(), by node count (10× is linear)", iterations: 3, quick: 1,
             [
                 .loop(.floor, "10k nodes") { render(nodes: 10_000) },
                 .loop(.subject, "100k nodes") { render(nodes: 100_000) },
@@ -70,7 +70,7 @@ func stageCases() -> [BenchmarkCase] {
         // The floor: a controller calling its own methods and each observer's directly, through the
         // same `[any ViewObserver]` a hand-written forwarder would keep.
         BenchmarkCase(
-            "stage", "appear + disappear, 10 observers: direct calls vs scene forwarding", iterations: 10_000,
+            "stage", "appear + disappear, 10 observers", iterations: 10_000,
             quick: 1_000,
             [
                 .loop(.floor, "direct calls") {
