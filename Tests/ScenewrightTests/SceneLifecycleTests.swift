@@ -155,6 +155,111 @@ struct SceneLifecycleTests {
         )
     }
 
+    @Test("a reused controller keeps both scenes' dependencies and forwards to both, oldest first")
+    func reusedControllerKeepsBoth() {
+        let log = Journal()
+        let shared = LoggingController(log)
+        weak var first: LoggingObserver?
+        weak var second: LoggingObserver?
+        do {
+            _ = Scene { shared }.with { LoggingObserver("a", log) }
+                .instantiate(connect: { _, observer in first = observer }, view: { _, _ in Label("first") })
+            let diagnostics = captureDiagnostics {
+                _ = Scene { shared }.with { LoggingObserver("b", log) }
+                    .instantiate(
+                        connect: { _, observer in second = observer }, view: { _, _ in Label("second") })
+            }
+            #expect(diagnostics.map(\.kind) == [.sceneControllerReused])
+        }
+        #expect(first != nil && second != nil)
+        log.entries.removeAll()
+        #expect((shared.view as? Label)?.text == "second")
+        #expect(log.entries == ["vc.viewDidLoad", "a.viewDidLoad", "b.viewDidLoad"])
+    }
+
+    @Test("twelve observing dependencies are awoken and hear every event in dependency order")
+    func twelveObservers() {
+        let log = Journal()
+        let vc = Scene { LoggingController(log) }
+            .with { LoggingObserver("1", log) }.with { LoggingObserver("2", log) }
+            .with { LoggingObserver("3", log) }.with { LoggingObserver("4", log) }
+            .with { LoggingObserver("5", log) }.with { LoggingObserver("6", log) }
+            .with { LoggingObserver("7", log) }.with { LoggingObserver("8", log) }
+            .with { LoggingObserver("9", log) }.with { LoggingObserver("10", log) }
+            .with { LoggingObserver("11", log) }.with { LoggingObserver("12", log) }
+            .instantiate()
+        let names = (1...12).map(String.init)
+        #expect(log.entries == names.map { "\($0).awake" })
+        log.entries.removeAll()
+        vc.beginAppearanceTransition(true, animated: false)
+        #expect(
+            log.entries == ["vc.viewDidLoad"] + names.map { "\($0).viewDidLoad" }
+                + ["vc.viewWillAppear"] + names.map { "\($0).viewWillAppear" })
+    }
+
+    @Test("observers hear each event right after the controller, before other listeners")
+    func observersBeforeListeners() {
+        let log = Journal()
+        let recorder = LifecycleRecorder()
+        final class Probe: ViewObserver {
+            let recorder: LifecycleRecorder
+            var seen: [Int] = []
+            init(_ recorder: LifecycleRecorder) { self.recorder = recorder }
+            func viewDidLoad() { seen.append(recorder.events.count) }
+            func viewWillAppear(_ animated: Bool) { seen.append(recorder.events.count) }
+        }
+        var probe: Probe?
+        let vc = Scene { LoggingController(log) }
+            .with { Probe(recorder) }
+            .instantiate(connect: { _, made in probe = made })
+        recorder.attach(vc, as: "vc")
+        vc.beginAppearanceTransition(true, animated: false)
+        // When the probe hears an event, the recorder has not yet logged it.
+        #expect(probe?.seen == [0, 1])
+        #expect(recorder.events == ["vc.viewDidLoad", "vc.viewWillAppear"])
+    }
+
+    @Test("a dependency typed as a protocol existential or as Any still observes and awakes")
+    func existentialDependencies() {
+        @MainActor protocol Named: AnyObject { var name: String { get } }
+        final class NamedObserver: Named, ViewObserver, Awakable {
+            let name: String
+            let log: Journal
+            init(_ name: String, _ log: Journal) {
+                self.name = name
+                self.log = log
+            }
+            func awake() { log.entries.append("\(name).awake") }
+            func viewDidLoad() { log.entries.append("\(name).viewDidLoad") }
+        }
+        let log = Journal()
+        let vc = Scene { LoggingController(log) }
+            .with { NamedObserver("named", log) as any Named }
+            .with { NamedObserver("any", log) as Any }
+            .with { NamedObserver("object", log) as AnyObject }
+            .instantiate()
+        #expect(log.entries == ["named.awake", "any.awake", "object.awake"])
+        log.entries.removeAll()
+        vc.loadViewIfNeeded()
+        #expect(
+            log.entries == ["vc.viewDidLoad", "named.viewDidLoad", "any.viewDidLoad", "object.viewDidLoad"])
+    }
+
+    @Test("a subclass of an observing dependency's static type is found by its dynamic type")
+    func dynamicType() {
+        class Base {}
+        final class Sub: Base, ViewObserver, Awakable {
+            let log: Journal
+            init(_ log: Journal) { self.log = log }
+            func awake() { log.entries.append("sub.awake") }
+            func viewDidLoad() { log.entries.append("sub.viewDidLoad") }
+        }
+        let log = Journal()
+        let vc = Scene { LoggingController(log) }.with { Sub(log) as Base }.instantiate()
+        vc.loadViewIfNeeded()
+        #expect(log.entries == ["sub.awake", "vc.viewDidLoad", "sub.viewDidLoad"])
+    }
+
     @Test("a controller that loads its view in init is diagnosed: the view closure would not run")
     func viewLoadedTooEarly() {
         final class Eager: ViewController {

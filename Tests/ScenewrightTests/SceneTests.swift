@@ -77,8 +77,25 @@ struct SceneTests {
         #expect(vc.controller?.provider != nil)
     }
 
-    @Test("instantiate(view:) builds the root view from the closure; loadView is not called")
+    @Test("instantiate(view:) builds the root view from the closure, through the default loadView()")
     func viewOnly() {
+        let journal = Journal()
+        let vc = Scene { ViewController() }
+            .with { DetailController(journal) }
+            .instantiate(view: { _, controller in
+                let table = TableView().identified("details")
+                table.dataSource = controller
+                return table
+            })
+        #expect(vc.view is TableView)
+        #expect((vc.view as? TableView)?.numberOfRows == 2)
+        #expect(journal.entries == ["make controller", "awake controller", "controller.viewDidLoad"])
+    }
+
+    @Test(
+        "In the absence of the `view` closure, or when the controller overrides `loadView()`, the standard mechanism is used"
+    )
+    func standardMechanism() {
         final class Overriding: ViewController {
             var loadViewCalls = 0
             override func loadView() {
@@ -87,17 +104,38 @@ struct SceneTests {
             }
         }
         let journal = Journal()
-        let vc = Scene { Overriding() }
+        var closureCalls = 0
+        let overriding = Scene { Overriding() }
             .with { DetailController(journal) }
-            .instantiate(view: { _, controller in
-                let table = TableView().identified("details")
-                table.dataSource = controller
-                return table
+            .instantiate(view: { _, _ in
+                closureCalls += 1
+                return TableView()
             })
-        #expect(vc.view is TableView)
-        #expect(vc.loadViewCalls == 0)
-        #expect((vc.view as? TableView)?.numberOfRows == 2)
+        #expect((overriding.view as? Label)?.text == "from loadView")
+        #expect(overriding.loadViewCalls == 1 && closureCalls == 0)
+        // The observers still hear the load, right after the controller.
         #expect(journal.entries == ["make controller", "awake controller", "controller.viewDidLoad"])
+        overriding.view = nil
+        overriding.loadViewIfNeeded()
+        #expect(overriding.loadViewCalls == 2 && closureCalls == 0)
+
+        let plain = Scene { ViewController() }.with { Settings() }.instantiate()
+        let plainViewType = "\(type(of: plain.view as View))"
+        #expect(plainViewType == "View")
+        #expect(plain.view.subviews.isEmpty)
+    }
+
+    @Test("an override of loadView() that calls super gets the scene's view, then may change it")
+    func overrideCallingSuper() {
+        final class Decorating: ViewController {
+            override func loadView() {
+                super.loadView()
+                view.identifier = "decorated"
+            }
+        }
+        let vc = Scene { Decorating() }.instantiate(view: { _ in Label("from the scene") })
+        #expect((vc.view as? Label)?.text == "from the scene")
+        #expect(vc.view.identifier == "decorated")
     }
 
     @Test("instantiate(connect:view:) connects before awake and builds the view on load")

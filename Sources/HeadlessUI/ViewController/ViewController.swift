@@ -32,14 +32,15 @@
     /// The `animated` flag of the running appearance transition, for `endAppearanceTransition()`.
     var lastAppearanceAnimated = false
 
-    /// Makes the root view on every load; when set, ``loadView()`` is not called.
-    package var rootViewFactory: (@MainActor (ViewController) -> View)?
-    package private(set) var lifecycleListeners: [any LifecycleListener] = []
-    /// Objects this controller keeps alive for its whole lifetime (a scene's dependencies).
-    package private(set) var retainedObjects: [Any] = []
-    /// The objects a layer assembled this controller with (a scene's dependencies), kept alive for
-    /// the controller's whole lifetime; non-`nil` once assembled, to notice a second assembly.
-    package var assembledObjects: [Any]?
+    /// What a layer above built this controller with (a scene's dependencies and `view` closure),
+    /// kept for the controller's whole lifetime: the default ``loadView()`` asks it for the root
+    /// view, and it hears every lifecycle event right after the controller's own method.
+    /// Never accessed in place across a call, so it skips the run-time exclusivity checks that
+    /// every lifecycle event would otherwise pay.
+    @exclusivity(unchecked) package final var assembly: (any ControllerAssembly)?
+    package private(set) final var lifecycleListeners: [any LifecycleListener] = []
+    /// Objects this controller keeps alive for its whole lifetime (a module's presenter, an agent).
+    package private(set) final var retainedObjects: [Any] = []
 
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -92,18 +93,14 @@
     /// Loads the view if none is loaded (R3).
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        if let rootViewFactory {
-            install(rootViewFactory(self))
-        } else {
-            loadView()
-            if loadedView == nil {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
-                        .loadViewDidNotSetView,
-                        "\(diagnosticName).loadView() did not set `view`; a plain View was used. "
-                            + "Assign `view = …` inside loadView(), or do not override it."))
-                install(View())
-            }
+        loadView()
+        if loadedView == nil {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .loadViewDidNotSetView,
+                    "\(diagnosticName).loadView() did not set `view`; a plain View was used. "
+                        + "Assign `view = …` inside loadView(), or do not override it."))
+            install(View())
         }
         notify(.viewDidLoad)
     }
@@ -132,8 +129,10 @@
         loadedView = nil
     }
 
-    /// Creates the root view. The default makes a plain ``View``; overrides assign ``view``.
-    open func loadView() { view = View() }
+    /// Creates the root view. The default uses the view factory of whatever built this controller —
+    /// a scene's `view` closure — when there is one, and a plain ``View`` otherwise. Overrides assign
+    /// ``view`` and keep their own view: a scene's `view` closure is then not used.
+    open func loadView() { view = assembly?.makeRootView(for: self) ?? View() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
 
@@ -256,7 +255,8 @@
         retainedObjects.append(object)
     }
 
-    /// Calls the controller's own method for `event`, then each listener in order.
+    /// Calls the controller's own method for `event`, then its assembly's, then each listener in
+    /// order.
     func notify(_ event: LifecycleEvent) {
         switch event {
         case .viewDidLoad: viewDidLoad()
@@ -268,6 +268,7 @@
         case .viewWillLayoutSubviews: viewWillLayoutSubviews()
         case .viewDidLayoutSubviews: viewDidLayoutSubviews()
         }
+        if let assembly { assembly.controller(self, didReceive: event) }
         for listener in lifecycleListeners {
             listener.controller(self, didReceive: event)
         }

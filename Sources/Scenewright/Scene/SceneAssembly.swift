@@ -1,131 +1,169 @@
-/// What every scene arity does once it has made the controller and its dependencies.
-@MainActor @usableFromInline enum SceneAssembly {
-    /// The root-view factory for `controller`: weak to the controller, so the controller storing it
-    /// makes no cycle; the dependencies it captures are the ones the controller already retains.
-    @usableFromInline static func viewFactory<Controller: ViewController>(
-        for controller: Controller, _ make: @escaping @MainActor (Controller) -> View
-    ) -> @MainActor (ViewController) -> View {
-        { [weak controller] _ in
-            guard let controller else { return View() }
-            return make(controller)
-        }
+/// What a scene leaves on each controller it builds: its dependencies, the observing ones, and its
+/// `view` closure, in one object per controller (a generated subclass per arity holds them as stored
+/// properties).
+///
+/// The controller keeps it in its `assembly` slot for its whole life, so the dependencies live
+/// exactly as long as the controller. It holds no reference to the controller — the controller
+/// passes itself in when its view loads — so there is no cycle to break and no weak reference to
+/// pay for. The default `loadView()` asks it for the root view; every lifecycle event reaches it
+/// right after the controller's own method, and it forwards the event to the observers in
+/// dependency order.
+@MainActor @usableFromInline class SceneAssembly: ControllerAssembly {
+    /// Whether any dependency is a ``ViewObserver``; the others skip forwarding altogether.
+    private let observes: Bool
+    /// What another scene left on the same controller, when a scene closure returned a controller
+    /// that was already built: kept, and still forwarded to, so nothing it wired goes away.
+    private var previous: (any ControllerAssembly)?
+
+    @usableFromInline init(observes: Bool) { self.observes = observes }
+
+    /// The root view the `view` closure makes for `controller`, or `nil` without one. Overridden
+    /// by each arity.
+    func rootView(for controller: ViewController) -> View? { nil }
+
+    /// Sends `event` to the observing dependencies, in order. Overridden by each arity.
+    func forward(_ event: LifecycleEvent) {}
+
+    final func makeRootView(for controller: ViewController) -> View? {
+        rootView(for: controller) ?? previous?.makeRootView(for: controller)
     }
 
-    /// What `value` is to a scene: looked up by its dynamic type in a small table, so conformance
-    /// checks run once per type, not once per `instantiate`.
-    @inlinable static func roles<D>(of value: D) -> DependencyRoles {
-        DependencyRoles.of(type(of: value) as Any.Type)
+    final func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        if let previous { previous.controller(controller, didReceive: event) }
+        if observes { forward(event) }
     }
 
-    /// Calls `awake()` on `value` when its roles say it is awakable.
-    ///
-    /// Specialized in the scene's `build`, the cast folds away when `D` is a concrete type; the
-    /// cached roles (decided by the dynamic type) keep the runtime check off every other value.
-    @inlinable static func awake<D>(_ value: D, _ roles: DependencyRoles) {
-        guard roles.contains(.awakable) else { return }
-        if let awakable = value as? any Awakable {
-            awakable.awake()
-        } else {
-            DependencyRoles.awaken(value)
-        }
-    }
-
-    /// Makes `controller` retain `dependencies`, forward its lifecycle to the observing ones, and
-    /// build its root view with `view` on every load.
+    /// Leaves `assembly` on `controller`, diagnosing a controller another scene already built and
+    /// a view loaded too early for the `view` closure to make it.
     @usableFromInline static func install(
-        _ dependencies: [Any], _ roles: SceneRoles, view: (@MainActor (ViewController) -> View)?,
-        into controller: ViewController
+        _ assembly: consuming SceneAssembly, into controller: ViewController, hasView: Bool
     ) {
-        if controller.assembledObjects != nil {
+        if let existing = controller.assembly {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .sceneControllerReused,
                     "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
                         + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
                         + "dependencies are added a second time."))
-            controller.assembledObjects?.append(contentsOf: dependencies)
-        } else {
-            controller.assembledObjects = dependencies
+            assembly.previous = existing
         }
-        if roles.anyObserver {
-            var observers: [any ViewObserver] = []
-            for (index, dependency) in dependencies.enumerated() where roles[index].contains(.observer) {
-                if let observer = DependencyRoles.observer(dependency) { observers.append(observer) }
-            }
-            controller.addLifecycleListener(ObserverForwarder(observers))
+        controller.assembly = assembly
+        if hasView && controller.isViewLoaded {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .sceneViewAlreadyLoaded,
+                    "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
+                        + "closure (was `view` read in its initializer?). The closure runs only after "
+                        + "`view = nil`. Do not touch `view` before `instantiate` returns."))
         }
-        if let view {
-            if controller.isViewLoaded {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
-                        .sceneViewAlreadyLoaded,
-                        "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
-                            + "closure (was `view` read in its initializer?). The closure runs only after "
-                            + "`view = nil`. Do not touch `view` before `instantiate` returns."))
-            }
-            controller.rootViewFactory = view
+    }
+
+    /// What `value` is to a scene, looked up by its dynamic type in a small table, so conformance
+    /// checks run once per type, not once per `instantiate`.
+    ///
+    /// The type is `value`'s dynamic type even when `D` is a protocol existential or `Any`
+    /// (`type(of:)` on a generic value would answer the existential type itself).
+    @inlinable static func role<D>(of value: D) -> DependencyRole {
+        if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
+            return DependencyRole.of(type(of: unsafeBitCast(value, to: AnyObject.self)))
+        }
+        return DependencyRole.of(type(of: value as Any))
+    }
+
+    /// Calls `awake()` on `value` when its role says it is awakable.
+    @inlinable static func awake<D>(_ value: D, _ role: DependencyRole) {
+        guard let awakable = role.awakable else { return }
+        DependencyRole.awake(object(value), as: awakable)
+    }
+
+    /// `value` as a view observer, when its role says it observes.
+    @inlinable static func observer<D>(_ value: D, _ role: DependencyRole) -> (any ViewObserver)? {
+        guard let observing = role.observing else { return nil }
+        return DependencyRole.observer(object(value), as: observing)
+    }
+
+    /// `value`, whose role says its dynamic type is a class, as an object.
+    ///
+    /// When `D` is itself a class type (the common case) the value already is one reference, and is
+    /// reinterpreted as such: `value as AnyObject` would go through the run-time bridging
+    /// machinery, which looks up conformances on every call. Other static types (a protocol
+    /// existential, `Any`) take that general path; the object it returns is the one `value` holds.
+    @inlinable static func object<D>(_ value: D) -> AnyObject {
+        if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
+            return unsafeBitCast(value, to: AnyObject.self)
+        }
+        return value as AnyObject
+    }
+
+    /// Calls the method of `observer`, if any, that `event` names.
+    ///
+    /// Optional chaining on the borrowed parameter, rather than binding it with `if let`, keeps
+    /// forwarding free of reference counting.
+    static func send(_ event: LifecycleEvent, to observer: (any ViewObserver)?) {
+        switch event {
+        case .viewDidLoad: observer?.viewDidLoad()
+        case .viewWillAppear(let animated): observer?.viewWillAppear(animated)
+        case .viewIsAppearing(let animated): observer?.viewIsAppearing(animated)
+        case .viewDidAppear(let animated): observer?.viewDidAppear(animated)
+        case .viewWillDisappear(let animated): observer?.viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): observer?.viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: observer?.viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: observer?.viewDidLayoutSubviews()
         }
     }
 }
 
-/// What a scene does with a value — wake it, forward the lifecycle to it — decided once per dynamic
-/// type and cached with the functions that do it. Those cast to the concrete class found when the
-/// entry was made (a cheap class check) instead of looking up a protocol conformance on every
-/// `instantiate`, which profiling showed to be a third of its cost.
-@usableFromInline struct DependencyRoles: OptionSet, Sendable {
-    @usableFromInline let rawValue: UInt8
-    @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
-    @usableFromInline static let awakable = DependencyRoles(rawValue: 1)
-    @usableFromInline static let observer = DependencyRoles(rawValue: 2)
+/// What a scene does with values of one dynamic type — wake them, forward the lifecycle to them —
+/// decided once per type and cached, with the conformances themselves (existential metatypes:
+/// plain values, so looking one up costs no reference counting).
+///
+/// A cast to a protocol existential (`value as? any Awakable`) looks the conformance up at run time
+/// on every call, even for a final class; profiling showed such casts were most of `instantiate`.
+/// Through the cached conformance, the object is only cast to its own dynamic type — the type the
+/// entry was made for — which needs no check at all.
+@usableFromInline struct DependencyRole {
+    @usableFromInline let awakable: (any Awakable.Type)?
+    @usableFromInline let observing: (any ViewObserver.Type)?
 
-    // Roles are trivial values, so looking one up costs no reference counting; the functions
-    // are fetched only for the values that need them.
-    @MainActor @exclusivity(unchecked) private static var rolesByType = TypeTable<DependencyRoles>()
-    @MainActor @exclusivity(unchecked) private static var awakeners = TypeTable<@MainActor (Any) -> Void>()
-    @MainActor @exclusivity(unchecked) private static var observerCasts = TypeTable<
-        @MainActor (Any) -> (any ViewObserver)?
-    >()
+    /// Whether values of this type hear their controller's lifecycle.
+    @inlinable var observes: Bool { observing != nil }
 
-    @MainActor private static func roles(for dynamicType: Any.Type) -> DependencyRoles {
+    @MainActor @exclusivity(unchecked) private static var byType = TypeTable<DependencyRole>()
+
+    /// The role of values whose dynamic type is `dynamicType`.
+    @MainActor @usableFromInline static func of(_ dynamicType: Any.Type) -> DependencyRole {
         let key = ObjectIdentifier(dynamicType)
-        if let cached = rolesByType[key] { return cached }
-        var roles: DependencyRoles = []
-        if let awakableType = dynamicType as? any Awakable.Type {
-            roles.insert(.awakable)
-            awakeners[key] = awakener(for: awakableType)
-        }
-        if let observerType = dynamicType as? any ViewObserver.Type {
-            roles.insert(.observer)
-            observerCasts[key] = observerCast(for: observerType)
-        }
-        rolesByType[key] = roles
-        return roles
+        if let cached = byType[key] { return cached }
+        let role = DependencyRole(
+            awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
+        byType[key] = role
+        return role
     }
 
-    /// Wakes values whose dynamic type is `A`: a cast to a concrete class, not a conformance lookup.
-    private static func awakener<A: Awakable>(for type: A.Type) -> @MainActor (Any) -> Void {
-        { value in (value as? A)?.awake() }
+    // `object`'s exact dynamic type is `type` — the role was looked up by it — so the downcasts
+    // below cannot fail; debug builds check them. Opening the metatype into a generic parameter
+    // is what turns the cached conformance back into a call.
+
+    /// Calls `awake()` on `object`, whose exact dynamic type is `type`.
+    @MainActor @usableFromInline static func awake(_ object: AnyObject, as type: any Awakable.Type) {
+        wake(object, as: type)
     }
 
-    private static func observerCast<O: ViewObserver>(for type: O.Type)
-        -> @MainActor (Any) -> (any ViewObserver)?
-    {
-        { value in value as? O }
+    /// `object`, whose exact dynamic type is `type`, as a view observer.
+    @MainActor @usableFromInline static func observer(
+        _ object: consuming AnyObject, as type: any ViewObserver.Type
+    ) -> any ViewObserver {
+        observer(of: object, as: type)
     }
 
-    /// The roles of values of `dynamicType`.
-    @MainActor @usableFromInline static func of(_ dynamicType: Any.Type) -> DependencyRoles {
-        roles(for: dynamicType)
+    @MainActor private static func wake<A: Awakable>(_ object: AnyObject, as type: A.Type) {
+        unsafeDowncast(object, to: type).awake()
     }
 
-    /// Calls `awake()` on `value`, which must have the awakable role.
-    @MainActor @usableFromInline static func awaken(_ value: Any) {
-        awakeners[ObjectIdentifier(type(of: value))]?(value)
-    }
-
-    /// `value` as a view observer, when it has the observer role.
-    @MainActor static func observer(_ value: Any) -> (any ViewObserver)? {
-        observerCasts[ObjectIdentifier(type(of: value))]?(value)
+    @MainActor private static func observer<O: ViewObserver>(
+        of object: consuming AnyObject, as type: O.Type
+    ) -> any ViewObserver {
+        unsafeDowncast(object, to: type)
     }
 }
 
@@ -170,45 +208,6 @@ struct TypeTable<Value> {
         values = Array(repeating: nil, count: keys.count)
         count = 0
         for (key, value) in entries { self[key] = value }
-    }
-}
-
-/// The roles of a scene's controller and of its (at most 12) dependencies, packed in one word.
-@usableFromInline struct SceneRoles: Sendable {
-    @usableFromInline let controller: DependencyRoles
-    @usableFromInline var bits: UInt32 = 0
-
-    @inlinable init(controller: DependencyRoles) { self.controller = controller }
-
-    @inlinable subscript(index: Int) -> DependencyRoles {
-        DependencyRoles(rawValue: UInt8((bits >> (2 * index)) & 0b11))
-    }
-
-    @inlinable mutating func set(_ roles: DependencyRoles, at index: Int) {
-        bits |= UInt32(roles.rawValue) << (2 * index)
-    }
-
-    var anyObserver: Bool { bits & 0xAAAA_AAAA != 0 }
-}
-
-/// Forwards lifecycle events to a scene's `ViewObserver` dependencies, in order.
-@MainActor private final class ObserverForwarder: LifecycleListener {
-    private let observers: [any ViewObserver]
-    init(_ observers: [any ViewObserver]) { self.observers = observers }
-
-    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
-        switch event {
-        case .viewDidLoad: for observer in observers { observer.viewDidLoad() }
-        case .viewWillAppear(let animated): for observer in observers { observer.viewWillAppear(animated) }
-        case .viewIsAppearing(let animated): for observer in observers { observer.viewIsAppearing(animated) }
-        case .viewDidAppear(let animated): for observer in observers { observer.viewDidAppear(animated) }
-        case .viewWillDisappear(let animated):
-            for observer in observers { observer.viewWillDisappear(animated) }
-        case .viewDidDisappear(let animated):
-            for observer in observers { observer.viewDidDisappear(animated) }
-        case .viewWillLayoutSubviews: for observer in observers { observer.viewWillLayoutSubviews() }
-        case .viewDidLayoutSubviews: for observer in observers { observer.viewDidLayoutSubviews() }
-        }
     }
 }
 
