@@ -4,7 +4,7 @@ import Scenewright
 @MainActor struct Exploration {
     private let explorer: Explorer
     private var screens: [ExploredScreen] = []
-    private var screenIDs: [String: Int] = [:]
+    private var screenIDs: [[UInt8]: Int] = [:]
     private var actionsByScreen: [[ExplorationAction]] = []
     private var transitions: [ExploredTransition] = []
     private var violations: [ExplorationViolation] = []
@@ -124,7 +124,7 @@ import Scenewright
     /// The id of the screen `window` shows, adding it when it is new.
     private mutating func screen(in window: Window, path: [ExplorationAction]) -> Int {
         let rendering = window.render()
-        let key = Explorer.normalizedRendering(rendering)
+        let key = Explorer.normalizedBytes(rendering)
         if let known = screenIDs[key] { return known }
         let id = screens.count
         let drawing = ScreenDrawing(window: window)
