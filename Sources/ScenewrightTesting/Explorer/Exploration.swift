@@ -5,7 +5,9 @@ import Scenewright
     private let explorer: Explorer
     private var screens: [ExploredScreen] = []
     private var screenIDs: [[UInt8]: Int] = [:]
+    /// For each screen, the actions tried there and the shortest path that reached it.
     private var actionsByScreen: [[ExplorationAction]] = []
+    private var pathActions: [[ExplorationAction]] = []
     private var transitions: [ExploredTransition] = []
     private var violations: [ExplorationViolation] = []
     private var reported = Set<String>()
@@ -14,16 +16,11 @@ import Scenewright
 
     init(explorer: Explorer) { self.explorer = explorer }
 
-    /// What one path from a fresh launch ended on.
-    private struct Arrival {
-        var screen: Int
-    }
-
     mutating func run() throws -> ExplorationReport {
         guard let first = try replay([], isFirst: true) else {
             return report()
         }
-        var frontier = [first.screen]
+        var frontier = [first]
         var depth = 0
         while !frontier.isEmpty, depth < explorer.maxDepth {
             var next: [Int] = []
@@ -32,9 +29,8 @@ import Scenewright
                 for action in actionsByScreen[screen] {
                     let known = screens.count
                     guard let arrival = try replay(path + [action], isFirst: false) else { continue }
-                    transitions.append(
-                        ExploredTransition(from: screen, action: action.name, to: arrival.screen))
-                    if arrival.screen >= known { next.append(arrival.screen) }
+                    transitions.append(ExploredTransition(from: screen, action: action.name, to: arrival))
+                    if arrival >= known { next.append(arrival) }
                 }
             }
             frontier = next
@@ -42,8 +38,6 @@ import Scenewright
         }
         return report()
     }
-
-    private var pathActions: [[ExplorationAction]] = []
 
     private func report() -> ExplorationReport {
         ExplorationReport(
@@ -53,9 +47,9 @@ import Scenewright
 
     /// Launches the app, replays `path`, checks the invariants, and returns the screen reached, or
     /// `nil` when the path could not be completed.
-    private mutating func replay(_ path: [ExplorationAction], isFirst: Bool) throws -> Arrival? {
+    private mutating func replay(_ path: [ExplorationAction], isFirst: Bool) throws -> Int? {
         var registry = LiveObjectRegistry()
-        var arrival: Arrival?
+        var arrival: Int?
         var failure: (any Error)?
         var release: @MainActor () -> Void = {}
         let names = path.map(\.name)
@@ -92,7 +86,7 @@ import Scenewright
                 registry.discover(in: app)
             }
             audit(app.window, registry: registry, path: names)
-            arrival = Arrival(screen: screen(in: app.window, path: path))
+            arrival = screen(in: app.window, path: path)
         }.diagnostics
         release()
         for diagnostic in diagnostics {
