@@ -119,6 +119,25 @@ struct ExplorerTests {
         #expect(report.violations.map(\.kind) == [.launchFailed])
         #expect(report.violations.first?.path == ["tap form"])
     }
+
+    @Test("an app that launches differently each time is caught: replaying a path diverges")
+    func nondeterministic() throws {
+        var launches = 0
+        let report = try Explorer(maxDepth: 2) {
+            launches += 1
+            guard launches.isMultiple(of: 3) else { return CleanApp.launch() }
+            let window = Window()
+            window.rootViewController = NavigationController(
+                rootViewController: ButtonsViewController(title: "Home", buttons: []))
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        let diverged = report.violations.filter { $0.kind == .replayDiverged }
+        #expect(!diverged.isEmpty)
+        #expect(
+            diverged.first?.message.hasPrefix("replaying the path from a fresh launch failed at \"tap ")
+                == true)
+    }
 }
 
 @Suite("Explorer's screen normalisation")

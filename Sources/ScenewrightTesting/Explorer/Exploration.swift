@@ -70,15 +70,16 @@ import Scenewright
                     try action.perform(on: driver)
                 } catch {
                     steps += 1
-                    if index < path.count - 1 {
+                    if index == path.count - 1, !ExplorationAction.isNothingThere(error) {
+                        record(
+                            .actionError, path: names, key: "\(action.name) \(error)",
+                            "\(action.name) threw: \(error)")
+                    } else {
+                        // The path worked when it was found; from a fresh launch it does not.
                         let prefix = Array(names[...index])
                         record(
                             .replayDiverged, path: prefix, key: "\(prefix)",
                             "replaying the path from a fresh launch failed at \"\(action.name)\": \(error)")
-                    } else if !ExplorationAction.isNothingThere(error) {
-                        record(
-                            .actionError, path: names, key: "\(action.name) \(error)",
-                            "\(action.name) threw: \(error)")
                     }
                     return
                 }
