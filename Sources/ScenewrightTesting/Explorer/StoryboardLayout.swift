@@ -144,19 +144,26 @@ struct StoryboardLayout {
         }
         var starts = Array(repeating: Point(x: 0, y: 0), count: pairs.count)
         var ends = starts
+        // Labels sit at an arrow's start. On a card's right side the labelled starts (forward) take
+        // the upper half and the ends (ways back) the lower half; on its left side the other way
+        // round. So in any gap, forward labels and labels of ways back never share a height.
+        let top = 64.0
+        let half = (Self.cardHeight - top - 56) / 2
         for (card, bySide) in sides {
             for (side, list) in bySide {
-                let ordered = list.sorted {
-                    $0.otherY != $1.otherY ? $0.otherY < $1.otherY : $0.pair < $1.pair
-                }
-                let top = origins[card].y + 64
-                let usable = Self.cardHeight - 64 - 56
-                let spacing = min(26, usable / Double(max(ordered.count, 1)))
-                let first = top + (usable - spacing * Double(ordered.count - 1)) / 2
-                for (position, end) in ordered.enumerated() {
-                    let x = side == .left ? origins[card].x : origins[card].x + Self.cardWidth
-                    let point = Point(x: x, y: first + Double(position) * spacing)
-                    if end.isStart { starts[end.pair] = point } else { ends[end.pair] = point }
+                for isStart in [true, false] {
+                    let ordered = list.filter { $0.isStart == isStart }
+                        .sorted { $0.otherY != $1.otherY ? $0.otherY < $1.otherY : $0.pair < $1.pair }
+                    guard !ordered.isEmpty else { continue }
+                    let upper = (side == .right) == isStart
+                    let spacing = min(26, (half - 12) / Double(ordered.count))
+                    let rangeTop = origins[card].y + top + (upper ? 0 : half + 12)
+                    let first = rangeTop + (half - 12 - spacing * Double(ordered.count - 1)) / 2
+                    for (position, end) in ordered.enumerated() {
+                        let x = side == .left ? origins[card].x : origins[card].x + Self.cardWidth
+                        let point = Point(x: x, y: first + Double(position) * spacing)
+                        if isStart { starts[end.pair] = point } else { ends[end.pair] = point }
+                    }
                 }
             }
         }
