@@ -33,3 +33,4 @@ build_catalog() {
 
 build_catalog Scenewright "$out"
 build_catalog ScenewrightServices "$services_out"
+build_catalog ScenewrightTesting ".build-docs/ScenewrightTesting.doccarchive"

@@ -2,7 +2,8 @@
 # Opens an explorer's storyboard map in a real browser (headless Chromium) and checks it:
 #   - the page is self-contained: no scripts, no network addresses, no external style or fonts;
 #   - the DOM Chromium builds has one card per explored screen and one arrow per pair of screens
-#     joined by an action, and the arrows and "no change" notes account for every transition;
+#     joined by an action leading deeper, and the arrows, the ways back listed under the cards and
+#     the "no change" notes account for every transition;
 #   - a screenshot of it is not blank (many distinct colours, most of the page not background).
 # Installs Chromium from Debian's packages when it is missing (needs root).
 # Usage: Scripts/check-map-in-browser.sh [example] [depth] [output-dir]
@@ -69,7 +70,7 @@ for pattern, what in [(r"<script", "a script"), (r"(?i)\b(?:src|href)\s*=", "a l
 class Board(HTMLParser):
     def __init__(self):
         super().__init__()
-        self.board, self.cards, self.arrows, self.labels, self.loops = None, [], [], [], 0
+        self.board, self.cards, self.arrows, self.labels, self.loops, self.returns = None, [], [], [], 0, 0
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if "data-screens" in a: self.board = a
@@ -77,6 +78,7 @@ class Board(HTMLParser):
         if "data-arrow" in a: self.arrows.append(a["data-arrow"])
         if "data-actions" in a: self.labels.append(int(a["data-actions"]))
         if "data-loops" in a: self.loops += int(a["data-loops"])
+        if "data-returns" in a: self.returns += int(a["data-returns"])
 
 board = Board()
 board.feed(open(dom_path, encoding="utf-8").read())
@@ -93,9 +95,9 @@ else:
         failures.append(f"{len(board.arrows)} arrows in the DOM, the board announces {board.board['data-arrows']}")
     if len(board.labels) != len(board.arrows) or 0 in board.labels:
         failures.append("an arrow has no label")
-    if sum(board.labels) + board.loops != transitions:
-        failures.append(f"arrow labels ({sum(board.labels)}) and no-change notes ({board.loops}) "
-                        f"do not add up to the {transitions} transitions")
+    if sum(board.labels) + board.returns + board.loops != transitions:
+        failures.append(f"arrow labels ({sum(board.labels)}), ways back ({board.returns}) and no-change notes "
+                        f"({board.loops}) do not add up to the {transitions} transitions")
 
 # 3. The screenshot is not blank: decode the PNG (8-bit RGB or RGBA) and count colours.
 def pixels(path):
@@ -154,5 +156,5 @@ if failures:
         print(f"map check: FAILED: {failure}", file=sys.stderr)
     sys.exit(1)
 print(f"map check: {len(board.cards)} screen cards, {len(board.arrows)} arrows carrying {sum(board.labels)} "
-      f"actions, {board.loops} no-change actions: all present")
+      f"actions, {board.returns} ways back, {board.loops} no-change actions: all present")
 PY

@@ -16,6 +16,7 @@ import Scenewright
         var help = false
         var stats = false
         var depth = 6
+        var repeats = 1
         var mapPath: String?
     }
 
@@ -27,7 +28,7 @@ import Scenewright
     static let usage = """
         usage: swift run Examples [name …]                      play the scripted walks
                swift run Examples <name> --interactive          drive one example from the terminal
-               swift run Examples <name> --explore [--depth N] [--map FILE.html] [--stats]
+               swift run Examples <name> --explore [--depth N] [--map FILE.html] [--stats [--repeat N]]
                                                                 explore every path, print the violations
                swift run Examples --explore-all [--depth N]     explore every example, one line each
                swift run Examples --list                        list the examples
@@ -48,6 +49,11 @@ import Scenewright
                     throw UsageError(message: "--depth needs a whole number of actions, e.g. --depth 4.")
                 }
                 options.depth = depth
+            case "--repeat":
+                guard let value = remaining.popFirst(), let repeats = Int(value), repeats >= 1 else {
+                    throw UsageError(message: "--repeat needs a count of at least 1, e.g. --repeat 50.")
+                }
+                options.repeats = repeats
             case "--map":
                 guard let path = remaining.popFirst(), !path.hasPrefix("--") else {
                     throw UsageError(message: "--map needs a file to write, e.g. --map /tmp/map.html.")
@@ -85,8 +91,9 @@ import Scenewright
             }
             chosen.append(example)
         }
-        let explore = ExploreCommand(
+        var explore = ExploreCommand(
             depth: options.depth, mapPath: options.mapPath, showsStats: options.stats)
+        explore.repeats = options.repeats
         if options.exploreAll {
             return explore.exploreAll(chosen.isEmpty ? examples : chosen)
         }

@@ -123,14 +123,17 @@ struct ExploreCommandTests {
         arguments: [
             (
                 ["city-guide", "--explore", "--depth", "4", "--map", "/tmp/x.html"],
-                "city-guide 4 /tmp/x.html"
+                "city-guide 4 /tmp/x.html ×1"
             ),
-            (["--depth", "0", "--explore", "stage"], "stage 0 -"),
-            (["--explore-all"], " 6 -"),
+            (["--depth", "0", "--explore", "stage"], "stage 0 - ×1"),
+            (["--explore-all"], " 6 - ×1"),
+            (["stage", "--explore", "--stats", "--repeat", "50"], "stage 6 - ×50"),
         ])
     func parsing(arguments: [String], expected: String) throws {
         let options = try ExamplesCommand.parse(arguments)
-        #expect("\(options.names.joined()) \(options.depth) \(options.mapPath ?? "-")" == expected)
+        #expect(
+            "\(options.names.joined()) \(options.depth) \(options.mapPath ?? "-") ×\(options.repeats)"
+                == expected)
     }
 
     @Test(
@@ -138,7 +141,7 @@ struct ExploreCommandTests {
         arguments: [
             ["--explore", "--depth"], ["--depth", "-1"], ["--depth", "deep"], ["--map"],
             ["--map", "--stats"],
-            ["--explode"],
+            ["--explode"], ["--repeat", "0"], ["--repeat"],
         ])
     func usageErrors(arguments: [String]) {
         #expect(throws: ExamplesCommand.UsageError.self) { try ExamplesCommand.parse(arguments) }

@@ -23,18 +23,22 @@ private func hostileApp() -> Window {
 @MainActor
 @Suite("The storyboard map")
 struct ExplorerStoryboardTests {
-    @Test("every screen is a card and every pair of screens joined by an action is one labelled arrow")
+    @Test("every screen is a card, every move deeper a labelled arrow, every way back a line under its card")
     func counts() throws {
         let report = try Explorer(maxDepth: 4) { CleanApp.launch() }.run()
         let html = report.storyboardHTML(title: "Clean app")
         #expect(html.components(separatedBy: "<section class=\"screen\" data-screen=").count - 1 == 5)
-        // Pairs: 0→1, 0→2, 0→3, 1→0, 2→0, 2→4, 3→0 (two actions), 4→0; no self-loops.
-        #expect(html.components(separatedBy: "data-arrow=\"").count - 1 == 8)
+        // Deeper: 0→1, 0→2, 0→3, 2→4. Back: 1→0 (back), 2→0 and 4→0 (swipe), 3→0 (two alert actions).
+        #expect(html.components(separatedBy: "data-arrow=\"").count - 1 == 4)
         #expect(
             html.contains(
-                "data-screens=\"5\" data-arrows=\"8\" data-arrow-actions=\"9\" data-loop-actions=\"0\""))
-        #expect(html.contains("<text x="))
-        #expect(html.contains(">tap alert.Delete all</text>"))
+                "data-screens=\"5\" data-arrows=\"4\" data-arrow-actions=\"4\" data-return-actions=\"5\" "
+                    + "data-loop-actions=\"0\" data-transitions=\"9\""))
+        #expect(html.contains(">tap delete</text>"))
+        #expect(
+            html.contains(
+                "<li>↩ <code>tap alert.Delete all</code>, <code>tap alert.Keep them</code> → <b>0</b> Home</li>"
+            ))
         #expect(html.contains("<title>Clean app — storyboard</title>"))
     }
 
@@ -121,6 +125,83 @@ struct ExplorerStoryboardTests {
         let single = try Explorer(maxDepth: 3) { window }.run()
         #expect(single.screens.count == 1)
         #expect(single.storyboardHTML().contains("Empty window"))
+    }
+}
+
+/// Three tabs, each a stack whose list opens eight details: 3 lists and 24 details, 27 screens.
+@MainActor
+private func thirtyScreenApp() -> Window {
+    let tabs = (0..<3).map { tab in
+        let list = ButtonsViewController(
+            title: "List \(tab)", buttons: (0..<8).map { ("Item \(tab).\($0)", "item.\($0)") })
+        let navigation = NavigationController(rootViewController: list)
+        list.onTap = { [weak navigation] identifier in
+            let detail = ButtonsViewController(title: "Detail \(tab) \(identifier)", buttons: [])
+            navigation?.pushViewController(detail, animated: true)
+        }
+        return navigation
+    }
+    let window = Window()
+    window.rootViewController = TabBarController(viewControllers: tabs)
+    window.makeKeyAndVisible()
+    return window
+}
+
+@MainActor
+@Suite("The storyboard map's layout")
+struct ExplorerStoryboardLayoutTests {
+    /// The top-left corner of every card, read from the page.
+    private func cardOrigins(in html: String) -> [(x: Double, y: Double)] {
+        html.components(separatedBy: "<section class=\"screen\"").dropFirst().compactMap { card in
+            guard let left = card.range(of: "left:"), let top = card.range(of: "px;top:"),
+                let end = card[top.upperBound...].range(of: "px")
+            else { return nil }
+            let x = Double(card[left.upperBound..<top.lowerBound])
+            let y = Double(card[top.upperBound..<end.lowerBound])
+            guard let x, let y else { return nil }
+            return (x, y)
+        }
+    }
+
+    /// The board's width and height, read from the page.
+    private func boardSize(in html: String) -> (width: Double, height: Double)? {
+        guard let style = html.range(of: "class=\"board\""),
+            let width = html[style.upperBound...].range(of: "style=\"width:"),
+            let height = html[width.upperBound...].range(of: "px;height:"),
+            let end = html[height.upperBound...].range(of: "px")
+        else { return nil }
+        guard let w = Double(html[width.upperBound..<height.lowerBound]),
+            let h = Double(html[height.upperBound..<end.lowerBound])
+        else { return nil }
+        return (w, h)
+    }
+
+    @Test("thirty screens: bands by depth, no two cards overlap, and the page stays printable")
+    func thirtyScreens() throws {
+        let report = try Explorer(maxDepth: 3) { thirtyScreenApp() }.run()
+        #expect(report.screens.count == 27)
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        let html = report.storyboardHTML()
+        let origins = cardOrigins(in: html)
+        #expect(origins.count == report.screens.count)
+        // Cards are 232 × (34 caption + 470 phone + path) wide and tall; keep 40 points apart.
+        for (index, a) in origins.enumerated() {
+            for b in origins[(index + 1)...] {
+                let apart = abs(a.x - b.x) >= 232 + 40 || abs(a.y - b.y) >= 504 + 40
+                #expect(apart, "cards at \(a) and \(b) overlap")
+            }
+        }
+        // Deeper screens sit further right: every card of a depth is right of every shallower one.
+        for (screen, origin) in zip(report.screens, origins) {
+            let deeper = zip(report.screens, origins).filter { $0.0.depth > screen.depth }
+            #expect(deeper.allSatisfy { $0.1.x > origin.x })
+        }
+        // Long columns wrap: the page is no more than about twice as tall as it is wide.
+        let size = try #require(boardSize(in: html))
+        #expect(size.height <= size.width * 2, "\(size)")
+        for origin in origins {
+            #expect(origin.x + 232 <= size.width && origin.y + 470 <= size.height)
+        }
     }
 }
 

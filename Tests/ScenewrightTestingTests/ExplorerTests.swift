@@ -119,6 +119,53 @@ struct ExplorerTests {
         #expect(report.violations.map(\.kind) == [.launchFailed])
         #expect(report.violations.first?.path == ["tap form"])
     }
+
+    @Test("an app that launches differently each time is caught: replaying a path diverges")
+    func nondeterministic() throws {
+        var launches = 0
+        let report = try Explorer(maxDepth: 2) {
+            launches += 1
+            guard launches.isMultiple(of: 3) else { return CleanApp.launch() }
+            let window = Window()
+            window.rootViewController = NavigationController(
+                rootViewController: ButtonsViewController(title: "Home", buttons: []))
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        let diverged = report.violations.filter { $0.kind == .replayDiverged }
+        #expect(!diverged.isEmpty)
+        #expect(
+            diverged.first?.message.hasPrefix("replaying the path from a fresh launch failed at \"tap ")
+                == true)
+    }
+
+    @Test(
+        "a fault reachable by a long path listed first and a short one listed later is reported with the short one"
+    )
+    func shortestPathWins() throws {
+        let report = try Explorer(maxDepth: 3) {
+            let home = ButtonsViewController(
+                title: "Home", buttons: [("Around", "around"), ("Direct", "direct")])
+            let navigation = NavigationController(rootViewController: home)
+            home.onTap = { [weak navigation] identifier in
+                guard let navigation else { return }
+                if identifier == "direct" {
+                    navigation.pushViewController(LeakyViewController(), animated: true)
+                    return
+                }
+                let middle = ButtonsViewController(title: "Middle", buttons: [("Leak", "leak")])
+                middle.onTap = { [weak navigation] _ in
+                    navigation?.pushViewController(LeakyViewController(), animated: true)
+                }
+                navigation.pushViewController(middle, animated: true)
+            }
+            let window = Window()
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        #expect(report.violations.map(\.path) == [["tap direct"]])
+    }
 }
 
 @Suite("Explorer's screen normalisation")

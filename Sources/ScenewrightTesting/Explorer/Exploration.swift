@@ -4,8 +4,10 @@ import Scenewright
 @MainActor struct Exploration {
     private let explorer: Explorer
     private var screens: [ExploredScreen] = []
-    private var screenIDs: [String: Int] = [:]
+    private var screenIDs: [[UInt8]: Int] = [:]
+    /// For each screen, the actions tried there and the shortest path that reached it.
     private var actionsByScreen: [[ExplorationAction]] = []
+    private var pathActions: [[ExplorationAction]] = []
     private var transitions: [ExploredTransition] = []
     private var violations: [ExplorationViolation] = []
     private var reported = Set<String>()
@@ -14,16 +16,11 @@ import Scenewright
 
     init(explorer: Explorer) { self.explorer = explorer }
 
-    /// What one path from a fresh launch ended on.
-    private struct Arrival {
-        var screen: Int
-    }
-
     mutating func run() throws -> ExplorationReport {
         guard let first = try replay([], isFirst: true) else {
             return report()
         }
-        var frontier = [first.screen]
+        var frontier = [first]
         var depth = 0
         while !frontier.isEmpty, depth < explorer.maxDepth {
             var next: [Int] = []
@@ -32,9 +29,8 @@ import Scenewright
                 for action in actionsByScreen[screen] {
                     let known = screens.count
                     guard let arrival = try replay(path + [action], isFirst: false) else { continue }
-                    transitions.append(
-                        ExploredTransition(from: screen, action: action.name, to: arrival.screen))
-                    if arrival.screen >= known { next.append(arrival.screen) }
+                    transitions.append(ExploredTransition(from: screen, action: action.name, to: arrival))
+                    if arrival >= known { next.append(arrival) }
                 }
             }
             frontier = next
@@ -42,8 +38,6 @@ import Scenewright
         }
         return report()
     }
-
-    private var pathActions: [[ExplorationAction]] = []
 
     private func report() -> ExplorationReport {
         ExplorationReport(
@@ -53,9 +47,9 @@ import Scenewright
 
     /// Launches the app, replays `path`, checks the invariants, and returns the screen reached, or
     /// `nil` when the path could not be completed.
-    private mutating func replay(_ path: [ExplorationAction], isFirst: Bool) throws -> Arrival? {
+    private mutating func replay(_ path: [ExplorationAction], isFirst: Bool) throws -> Int? {
         var registry = LiveObjectRegistry()
-        var arrival: Arrival?
+        var arrival: Int?
         var failure: (any Error)?
         var release: @MainActor () -> Void = {}
         let names = path.map(\.name)
@@ -76,15 +70,16 @@ import Scenewright
                     try action.perform(on: driver)
                 } catch {
                     steps += 1
-                    if index < path.count - 1 {
+                    if index == path.count - 1, !ExplorationAction.isNothingThere(error) {
+                        record(
+                            .actionError, path: names, key: "\(action.name) \(error)",
+                            "\(action.name) threw: \(error)")
+                    } else {
+                        // The path worked when it was found; from a fresh launch it does not.
                         let prefix = Array(names[...index])
                         record(
                             .replayDiverged, path: prefix, key: "\(prefix)",
                             "replaying the path from a fresh launch failed at \"\(action.name)\": \(error)")
-                    } else if !ExplorationAction.isNothingThere(error) {
-                        record(
-                            .actionError, path: names, key: "\(action.name) \(error)",
-                            "\(action.name) threw: \(error)")
                     }
                     return
                 }
@@ -92,7 +87,7 @@ import Scenewright
                 registry.discover(in: app)
             }
             audit(app.window, registry: registry, path: names)
-            arrival = Arrival(screen: screen(in: app.window, path: path))
+            arrival = screen(in: app.window, path: path)
         }.diagnostics
         release()
         for diagnostic in diagnostics {
@@ -124,7 +119,7 @@ import Scenewright
     /// The id of the screen `window` shows, adding it when it is new.
     private mutating func screen(in window: Window, path: [ExplorationAction]) -> Int {
         let rendering = window.render()
-        let key = Explorer.normalizedRendering(rendering)
+        let key = Explorer.normalizedBytes(rendering)
         if let known = screenIDs[key] { return known }
         let id = screens.count
         let drawing = ScreenDrawing(window: window)

@@ -43,7 +43,7 @@ public struct ExplorationReport: Sendable {
 
 /// One distinct screen the explorer reached.
 ///
-/// Screens are told apart by their rendered tree (``Window/render()``) after normalisation: clock
+/// Screens are told apart by their rendered tree (`Window.render()`) after normalisation: clock
 /// times, dates and decimal numbers in the text are masked, so a ticking clock or a changing
 /// measurement does not make a new screen (see ``Explorer/normalizedRendering(_:)``).
 public struct ExploredScreen: Sendable, Hashable, Identifiable {

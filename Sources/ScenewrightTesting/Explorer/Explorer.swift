@@ -83,11 +83,19 @@ import Scenewright
     /// numbers (`52.37`, `3,5`) become `#.#`. Whole numbers are kept: they often are what tells two
     /// screens apart (page 2 of 3, a row count).
     ///
-    /// - Parameter rendering: What ``Window/render()`` returned.
+    /// - Parameter rendering: What `Window.render()` returned.
     /// - Returns: The normalised rendering.
     nonisolated public static func normalizedRendering(_ rendering: String) -> String {
-        let bytes = Array(rendering.utf8)
-        guard bytes.contains(where: isDigit) else { return rendering }
+        String(decoding: normalizedBytes(rendering), as: UTF8.self)
+    }
+
+    /// ``normalizedRendering(_:)`` as UTF-8 bytes: the explorer's key for a screen (bytes hash
+    /// without the Unicode normalisation a `String` key costs).
+    nonisolated static func normalizedBytes(_ rendering: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rendering.utf8.count)
+        bytes.append(contentsOf: rendering.utf8)
+        guard bytes.contains(where: isDigit) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var inText = false  // past the first quote of the line: the text, not the kind or identifier
@@ -102,20 +110,20 @@ import Scenewright
                 continue
             }
             var end = digitsEnd(bytes, from: index)
-            var masked: [UInt8] = [UInt8(ascii: "#")]
-            while end + 1 < bytes.count, isSeparator(bytes[end]), isDigit(bytes[end + 1]) {
-                masked.append(bytes[end] == UInt8(ascii: ",") ? UInt8(ascii: ".") : bytes[end])
-                masked.append(UInt8(ascii: "#"))
-                end = digitsEnd(bytes, from: end + 1)
+            guard end + 1 < bytes.count, isSeparator(bytes[end]), isDigit(bytes[end + 1]) else {
+                output += bytes[index..<end]  // a whole number: kept
+                index = end
+                continue
             }
-            if masked.count > 1 {
-                output += masked
-            } else {
-                output += bytes[index..<end]
+            output.append(UInt8(ascii: "#"))
+            while end + 1 < bytes.count, isSeparator(bytes[end]), isDigit(bytes[end + 1]) {
+                output.append(bytes[end] == UInt8(ascii: ",") ? UInt8(ascii: ".") : bytes[end])
+                output.append(UInt8(ascii: "#"))
+                end = digitsEnd(bytes, from: end + 1)
             }
             index = end
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     nonisolated private static func isDigit(_ byte: UInt8) -> Bool {

@@ -6,8 +6,8 @@ import Scenewright
 /// The explorer holds a launched app for one action path, then drops it, calls ``release`` and
 /// checks that every controller, coordinator and flow it saw on the way is gone. A window finds its
 /// controllers by itself; coordinators and flows are not reachable from a window, so name their roots
-/// here and the explorer walks their trees (``Coordinator/childCoordinators``,
-/// ``FlowController/children``) after every step.
+/// here and the explorer walks their trees (`Coordinator.childCoordinators`,
+/// `FlowController.children`) after every step.
 ///
 /// ```swift
 /// let explorer = Explorer.launchingApp(maxDepth: 5) {

@@ -3,9 +3,10 @@ extension ExplorationReport {
     /// labelled by the actions that lead from one screen to the next.
     ///
     /// Columns are depths (actions from launch); each screen sits next to the screen it was first
-    /// reached from. A solid blue arrow is the first way to a screen, a grey one another way
-    /// forward, a dashed one a way back; actions that leave the screen as it was are listed under
-    /// its card. The page needs no network, scripts or fonts, and prints on landscape paper.
+    /// reached from, and a depth with many screens wraps into a grid. A blue arrow is the first way
+    /// to a screen, a grey one another way deeper; ways back or sideways (`back`, a tab switch) and
+    /// actions that leave the screen as it was are listed under its card. The page needs no
+    /// network, scripts or fonts, and prints on landscape paper.
     ///
     /// ```swift
     /// let map = try Explorer(maxDepth: 6) { CityGuide.launch() }.run().storyboardHTML()
@@ -32,6 +33,7 @@ struct StoryboardHTML {
         let layout = StoryboardLayout(screens: report.screens, transitions: report.transitions)
         let arrowActions = layout.arrows.reduce(0) { $0 + $1.actions.count }
         let loopActions = layout.loops.reduce(0) { $0 + $1.count }
+        let returnActions = layout.returns.reduce(0) { $0 + $1.reduce(0) { $0 + $1.actions.count } }
         var html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -42,10 +44,12 @@ struct StoryboardHTML {
             <p class="summary">\(report.screens.count) screens · \(report.transitions.count) transitions · \
             \(report.violations.count) violations · explored \(report.maxDepth) actions deep</p>
             <p class="legend"><span class="key discovery">first way there</span>\
-            <span class="key forward">another way forward</span><span class="key backward">a way back</span></p>
+            <span class="key forward">another way forward</span>\
+            <span>↩ ways back and sideways, and actions that change nothing, are listed under each screen</span></p>
             </header>
             <main class="board" data-screens="\(report.screens.count)" data-arrows="\(layout.arrows.count)" \
-            data-arrow-actions="\(arrowActions)" data-loop-actions="\(loopActions)" \
+            data-arrow-actions="\(arrowActions)" data-return-actions="\(returnActions)" \
+            data-loop-actions="\(loopActions)" \
             data-transitions="\(report.transitions.count)" \
             style="width:\(Self.px(layout.width));height:\(Self.px(layout.height))">
 
@@ -73,6 +77,16 @@ struct StoryboardHTML {
         html += StoryboardPhone(drawing: screen.drawing).html()
         let path = screen.path.isEmpty ? "launch" : screen.path.joined(separator: " → ")
         html += "<p class=\"path\">\(Self.escape(path))</p>"
+        let returns = layout.returns[screen.id]
+        if !returns.isEmpty {
+            let count = returns.reduce(0) { $0 + $1.actions.count }
+            html += "<ul class=\"returns\" data-returns=\"\(count)\">"
+            for way in returns where way.to < report.screens.count {
+                html += "<li>↩ <code>" + way.actions.map(Self.escape).joined(separator: "</code>, <code>")
+                html += "</code> → <b>\(way.to)</b> \(Self.escape(report.screens[way.to].title))</li>"
+            }
+            html += "</ul>"
+        }
         let loops = layout.loops[screen.id]
         if !loops.isEmpty {
             html += "<p class=\"loops\" data-loops=\"\(loops.count)\">no change: "
@@ -86,7 +100,7 @@ struct StoryboardHTML {
         svg += "height=\"\(Self.number(layout.height))\" aria-hidden=\"true\">"
         if !labels {
             svg += "<defs>"
-            for role in ["discovery", "forward", "backward"] {
+            for role in ["discovery", "forward"] {
                 svg +=
                     "<marker id=\"head-\(role)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" "
                 svg += "markerHeight=\"7\" orient=\"auto-start-reverse\"><path class=\"head \(role)\" "
@@ -95,13 +109,12 @@ struct StoryboardHTML {
             svg += "</defs>"
         }
         for arrow in layout.arrows {
-            let role = arrow.role.rawValue
+            let role = arrow.isDiscovery ? "discovery" : "forward"
             if labels {
                 svg += "<g class=\"label \(role)\" data-actions=\"\(arrow.actions.count)\">"
                 for (line, action) in arrow.actions.enumerated() {
                     let y = arrow.label.y - Double(arrow.actions.count - 1 - line) * 12
-                    svg += "<text x=\"\(Self.number(arrow.label.x))\" y=\"\(Self.number(y))\""
-                    svg += arrow.labelAnchorsAtEnd ? " text-anchor=\"end\">" : ">"
+                    svg += "<text x=\"\(Self.number(arrow.label.x))\" y=\"\(Self.number(y))\">"
                     svg += Self.escape(action) + "</text>"
                 }
                 svg += "</g>"

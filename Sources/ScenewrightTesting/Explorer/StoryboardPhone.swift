@@ -1,5 +1,5 @@
 /// Draws one screen as a phone: status bar, navigation bar, content, tab bar, then any sheet, alert
-/// or action sheet on top, all in HTML and CSS (see ``StoryboardHTML``).
+/// or action sheet on top, all in HTML and CSS (see `StoryboardHTML`).
 struct StoryboardPhone {
     let drawing: ScreenDrawing
 

@@ -2,7 +2,7 @@ extension StoryboardHTML {
     /// The page's style sheet: system fonts only, phones drawn in CSS, print-ready.
     static let css = """
         :root { --ink: #1c1c1e; --muted: #6e6e73; --paper: #f5f3ef; --card: #ffffff; --tint: #0a64d6;
-          --discovery: #0a64d6; --forward: #8e8e93; --backward: #b3a89a; --line: #e3e3e8; }
+          --discovery: #0a64d6; --forward: #8e8e93; --line: #e3e3e8; }
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--paper); color: var(--ink);
           font: 13px/1.35 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; }
@@ -13,7 +13,6 @@ extension StoryboardHTML {
         .key::before { content: ""; display: inline-block; width: 28px; height: 0; margin-right: 8px;
           vertical-align: middle; border-top: 2px solid var(--discovery); }
         .key.forward::before { border-top-color: var(--forward); }
-        .key.backward::before { border-top: 2px dashed var(--backward); }
         .board { position: relative; margin: 8px 0 0; }
         svg.arrows, svg.labels { position: absolute; left: 0; top: 0; overflow: visible; pointer-events: none; }
         svg.arrows { z-index: 0; }
@@ -21,15 +20,12 @@ extension StoryboardHTML {
         .arrow { fill: none; stroke-width: 1.6; }
         .arrow.discovery { stroke: var(--discovery); stroke-width: 2; }
         .arrow.forward { stroke: var(--forward); }
-        .arrow.backward { stroke: var(--backward); stroke-dasharray: 5 4; }
         .head.discovery { fill: var(--discovery); }
         .head.forward { fill: var(--forward); }
-        .head.backward { fill: var(--backward); }
         .label text { font-size: 10.5px; paint-order: stroke; stroke: var(--paper); stroke-width: 4px;
           stroke-linejoin: round; font-family: ui-monospace, Menlo, Consolas, monospace; }
         .label.discovery text { fill: var(--discovery); font-weight: 600; }
         .label.forward text { fill: #5f5f64; }
-        .label.backward text { fill: #8a7f71; }
         .screen { position: absolute; z-index: 1; width: 232px; }
         .caption { margin: 0 0 8px; height: 26px; display: flex; align-items: center; gap: 8px;
           font-size: 14px; font-weight: 600; white-space: nowrap; }
@@ -109,6 +105,11 @@ extension StoryboardHTML {
         .sheet-title { padding: 9px 10px 7px; color: var(--muted); font-size: 11px; }
         .path { margin: 9px 2px 0; color: var(--muted); font-size: 10.5px; line-height: 1.4;
           font-family: ui-monospace, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+        .returns { margin: 5px 0 0; padding: 0 2px; list-style: none; font-size: 10.5px; color: #5f5f64; }
+        .returns li { margin: 2px 0; overflow-wrap: anywhere; }
+        .returns code { font-family: ui-monospace, Menlo, Consolas, monospace; color: #8a7f71; }
+        .returns b { display: inline-block; min-width: 15px; height: 15px; padding: 0 4px; border-radius: 8px;
+          background: #d9d4cc; color: var(--ink); font-size: 9.5px; line-height: 15px; text-align: center; }
         .loops { margin: 3px 2px 0; color: #9a9aa0; font-size: 10px; font-family: ui-monospace, Menlo, Consolas, monospace;
           overflow-wrap: anywhere; }
         .violations { margin: 0 48px 48px; padding: 16px 20px; border-radius: 12px; background: #fff;
