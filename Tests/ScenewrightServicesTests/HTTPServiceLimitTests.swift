@@ -117,4 +117,58 @@ import Testing
 
         #expect(response.statusCode == 200)
     }
+
+    @Test("20 concurrent calls, half of them oversized: each gets its own verdict")
+    func concurrentVerdicts() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/big", .stream(Self.chunk, count: 64, chunked: true, pause: .milliseconds(1)))
+        server.route("/small", .stream(Self.chunk, count: 2, chunked: false))
+        let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 256 * 1024)
+
+        let verdicts = await withTaskGroup(of: (String, String).self) { group in
+            for index in 0..<20 {
+                let path = index.isMultiple(of: 2) ? "/big" : "/small"
+                group.addTask {
+                    let error = await Self.failure(HTTPRequest(.get, path), with: http)
+                    return (path, error?.kind.rawValue ?? "ok")
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(verdicts.count == 20)
+        #expect(verdicts.filter { $0.0 == "/big" }.allSatisfy { $0.1 == "responseTooLarge" })
+        #expect(verdicts.filter { $0.0 == "/small" }.allSatisfy { $0.1 == "ok" })
+    }
+
+    @Test("a body that trickles in slower than the timeout is a timeout, not a partial answer")
+    func tricklingBodyTimesOut() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/trickle", .stream(Data("x".utf8), count: 1_000, chunked: true, pause: .milliseconds(20)))
+        let http = HTTPService(baseURL: server.baseURL, timeout: .milliseconds(300))
+
+        let error = await Self.failure(HTTPRequest(.get, "/trickle"), with: http)
+
+        #expect(error?.kind == .timeout)
+    }
+
+    @Test("an image larger than the service's cap is a load failure that says so, and is not cached")
+    func oversizedImage() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(count: 4_000)
+        server.route("/poster.png", .bytes(png, contentType: "image/png"))
+        let store = ImageStore(http: HTTPService(baseURL: server.baseURL, maxResponseBytes: 1_000))
+
+        let error = await #expect(throws: ImageStoreError.self) {
+            _ = try await store.image(at: "/poster.png")
+        }
+
+        #expect(error?.kind == .loadFailed)
+        #expect(error?.http?.kind == .responseTooLarge)
+        #expect(await store.isCached("/poster.png") == false)
+    }
 }

@@ -103,7 +103,10 @@ import Testing
         let store = ImageStore(http: HTTPService(baseURL: server.baseURL, timeout: .seconds(60)))
 
         let loads = (0..<3).map { _ in Task { await Self.failure(of: store, at: "/late.png") } }
-        while await store.waitingCallers(at: "/late.png") < 3 { try await Task.sleep(for: .milliseconds(2)) }
+        // All three wait, and the shared request reached the server (which never answers it).
+        while await store.waitingCallers(at: "/late.png") < 3 || server.hits("/late.png") == 0 {
+            try await Task.sleep(for: .milliseconds(2))
+        }
         for load in loads { load.cancel() }
         var kinds: [ImageStoreError.Kind?] = []
         for load in loads { kinds.append(await load.value?.kind) }
