@@ -132,7 +132,7 @@
         loadedView = nil
     }
 
-    /// Creates the root view. The default makes a plain ``View``; overrides assign ``view``.
+    /// Creates the root view. The default makes a plain ``View``; overrides assign ``ViewController/view``.
     open func loadView() { view = View() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
