@@ -25,7 +25,7 @@ extension NavigationControllerDelegate {
 /// button with identifier `"back"` that pops like `popViewController(animated: true)` (R13). A user
 /// can also swipe back, and cancel the swipe (``Window/beginSwipeBack()``, R35). Transitions follow
 /// R8–R12 and run to completion inside the call; the delegate hears them only while the navigation
-/// controller is on screen. ``NavigationPlanner`` writes their steps.
+/// controller is on screen. `NavigationPlanner` writes their steps.
 ///
 /// ```swift
 /// let nav = NavigationController(rootViewController: CitiesViewController())

@@ -20,7 +20,7 @@ extension TabBarControllerDelegate {
 ///
 /// The tab bar's items have identifiers `"tab.0"`, `"tab.1"`, …; tapping one through
 /// ``Window/tap(_:)`` is a user selection (`shouldSelect`, then `didSelect`). Setting
-/// ``selectedIndex`` in code calls neither (R20). Switching follows R19; ``TabPlanner`` writes the steps.
+/// ``selectedIndex`` in code calls neither (R20). Switching follows R19; `TabPlanner` writes the steps.
 ///
 /// ```swift
 /// let tabs = TabBarController(viewControllers: [citiesNav, settings])

@@ -75,6 +75,4 @@ extension UIDiagnostic.Kind {
     public static let interactiveTransitionEnded = Self("interaction.alreadyEnded")
     /// R35, R36: an interactive transition released while still in progress; it was cancelled.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
-    /// A write-once value written a second time.
-    public static let writeOnceViolation = Self("injection.writeOnce")
 }

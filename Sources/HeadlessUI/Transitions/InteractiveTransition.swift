@@ -36,6 +36,9 @@
     private var context: TransitionContext?
     private var finishSteps: [TransitionStep<ViewController>]
     private var cancelSteps: [TransitionStep<ViewController>]
+    /// Where diagnostics went when the transition began: a deinit does not see the task's capture
+    /// scope, so an abandoned transition reports there.
+    private let diagnosticsScope = UIDiagnostics.collector
 
     /// Holds the transition queue and runs `plan.begin`; the caller checked that no transition runs.
     init(_ plan: InteractivePlan<ViewController>, name: String) {
@@ -48,7 +51,8 @@
     }
 
     isolated deinit {
-        if state == .inProgress {
+        guard state == .inProgress else { return }
+        UIDiagnostics.$collector.withValue(diagnosticsScope) {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .interactiveTransitionAbandoned,

@@ -79,10 +79,12 @@ struct TransitionRoles: OptionSet {
     private(set) var isCancelled = false
     private var interactionHandlers: [@MainActor (any TransitionCoordinator) -> Void] = []
 
-    init(from: ViewController?, to: ViewController?, isInteractive: Bool = false) {
+    init(from: ViewController?, to: ViewController?, isInteractive: Bool = false, capacity: Int = 0) {
         self.from = from
         self.to = to
         self.isInteractive = isInteractive
+        roles.reserveCapacity(capacity)
+        participants.reserveCapacity(capacity)
     }
 
     func viewController(forKey key: TransitionContextKey) -> ViewController? {

@@ -131,7 +131,7 @@
 
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``View`` otherwise. Overrides assign
-    /// ``view`` and keep their own view: a scene's `view` closure is then not used.
+    /// ``ViewController/view`` and keep their own view: a scene's `view` closure is then not used.
     open func loadView() { view = assembly?.makeRootView(for: self) ?? View() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)

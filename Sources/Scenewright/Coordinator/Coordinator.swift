@@ -90,7 +90,7 @@ extension Coordinator {
             if node === child {
                 UIDiagnostics.emit(
                     UIDiagnostic(
-                        .init("coordinator.cycle"),
+                        .coordinatorCycle,
                         "Cannot start \(type(of: child)) as a child of \(type(of: self)): it is this "
                             + "coordinator or one of its ancestors, so the tree would contain a cycle. "
                             + "Start a new coordinator instance instead."))

@@ -84,7 +84,7 @@ import HeadlessUI
     open func start() {
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("coordinator.startNotOverridden"),
+                .coordinatorStartNotOverridden,
                 "\(type(of: self)) was started, but it does not override start(), so nothing was shown. "
                     + "Override start() and show the first screen with push(_:animated:) or present(_:)."))
     }

@@ -18,7 +18,8 @@
     /// enlists no one (window changes have no coordinator).
     static func open(_ plan: TransitionPlan<ViewController>, interactive: Bool) -> TransitionContext? {
         guard !plan.participants.isEmpty else { return nil }
-        let context = TransitionContext(from: plan.from, to: plan.to, isInteractive: interactive)
+        let context = TransitionContext(
+            from: plan.from, to: plan.to, isInteractive: interactive, capacity: plan.participants.count)
         for (controller, roles) in plan.participants { context.enlist(controller, roles) }
         return context
     }

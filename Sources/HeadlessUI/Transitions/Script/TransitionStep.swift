@@ -61,7 +61,7 @@ enum TransitionStep<Element> {
     /// The controller no longer plays a role (moving, presented, dismissed) in the transition.
     case clearRoles(Element)
     /// Runs the dismissal of everything presented above the controller, without bringing it back on
-    /// screen: a plan of its own (``PresentationPlanner/dismiss(above:chain:appeared:reappearing:)``).
+    /// screen: a plan of its own (``PresentationPlanner/dismiss(above:chain:leaving:uncovered:swiped:)``).
     case dismissPresentations(above: Element)
     /// The transition is over: `transitionCoordinator` is `nil` again for every participant.
     case endTransition
@@ -108,9 +108,13 @@ struct TransitionPlan<Element> {
     /// What happens, in order.
     var steps: [TransitionStep<Element>] = []
 
-    init(from: Element?, to: Element?) {
+    /// A plan with room for `participants` participants and `steps` steps, so building it
+    /// allocates each array once.
+    init(from: Element?, to: Element?, participants: Int = 6, steps: Int = 16) {
         self.from = from
         self.to = to
+        self.participants.reserveCapacity(participants)
+        self.steps.reserveCapacity(steps)
     }
 
     /// Adds a participant with `roles`.
