@@ -17,6 +17,8 @@
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
     private static weak var keyWindow: Window?
+    /// What the window keeps alive while a given root stays (Window+Retained.swift).
+    package var rootRetention = RootRetention()
 
     /// Creates a window with no root.
     public init() {}
@@ -68,6 +70,7 @@
             old.hostWindow = nil
         }
         root = newRoot
+        rootRetention.rootDidChange(to: newRoot)
         newRoot?.hostWindow = self
         if isVisible { newRoot?.runAppearanceCycle(true, animated: false) }
     }
