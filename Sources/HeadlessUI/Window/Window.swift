@@ -17,6 +17,8 @@
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
     private static weak var keyWindow: Window?
+    /// What the window keeps alive while a given root stays (Window+Retained.swift).
+    package var rootRetention = RootRetention()
 
     /// Creates a window with no root.
     public init() {}
@@ -55,7 +57,10 @@
     }
 
     /// Sets the root, for the interpreter's window edits.
-    func setRoot(_ controller: ViewController?) { root = controller }
+    func setRoot(_ controller: ViewController?) {
+        root = controller
+        rootRetention.rootDidChange(to: controller)
+    }
 
     // MARK: What is on screen
 

@@ -63,6 +63,8 @@ import HeadlessUI
 
     private var ownership = ControllerOwnership()
     private lazy var watcher = ControllerWatcher(coordinator: self)
+    /// Set when an ancestor's release already reported this coordinator's screens.
+    var releaseReported = false
 
     /// Creates a coordinator that shows its screens in `navigationController`.
     ///
@@ -74,6 +76,23 @@ import HeadlessUI
     public init(navigationController: NavigationController) {
         self.navigationController = navigationController
     }
+
+    /// Reports a release while this coordinator's screens are on screen (`coordinator.releasedWhileShown`):
+    /// their taps would reach nothing.
+    deinit {
+        guard !releaseReported, CoordinatorRelease.isOnMainQueue else { return }
+        MainActor.assumeIsolated {
+            CoordinatorRelease.report(
+                "\(type(of: self))", controllers: ownership.controllers, children: childCoordinators)
+        }
+    }
+
+    /// The navigation controller: `Window.rootCoordinator` makes it the window's root.
+    ///
+    /// ```swift
+    /// window.rootCoordinator = MainCoordinator(navigationController: NavigationController())
+    /// ```
+    public var rootViewController: ViewController? { navigationController }
 
     /// Shows the first screen. Override it; the default emits a `coordinator.startNotOverridden`
     /// diagnostic.
