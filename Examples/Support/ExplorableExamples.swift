@@ -16,7 +16,7 @@ extension CoordinatorShop {
     static func launchForExploring() -> LaunchedApp {
         let window = launch()
         return LaunchedApp(
-            window: window, coordinators: app.map { [$0.coordinator] } ?? [], release: { finish() })
+            window: window, coordinators: window.rootCoordinator.map { [$0] } ?? [], release: { finish() })
     }
 }
 

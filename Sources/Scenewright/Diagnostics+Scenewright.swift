@@ -33,4 +33,12 @@ extension UIDiagnostic.Kind {
 
     /// A coordinator started as a child of itself or of one of its own descendants.
     public static let coordinatorCycle = Self("coordinator.cycle")
+
+    /// `window.rootCoordinator` was set, but neither the window nor the coordinator has a root
+    /// controller to keep it for; nothing changed.
+    public static let coordinatorWithoutRoot = Self("coordinator.noRoot")
+
+    /// A coordinator was released while the screens it showed are still on screen: their taps reach
+    /// no coordinator. Keep the root coordinator in `window.rootCoordinator`.
+    public static let coordinatorReleasedWhileShown = Self("coordinator.releasedWhileShown")
 }

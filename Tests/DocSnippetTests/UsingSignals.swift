@@ -39,30 +39,27 @@ private final class CitiesViewController: ViewController { var recent = "—"; f
 
 // Sources/Scenewright/Documentation.docc/UsingSignals.md:33
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {
-    let signals: Signals
-    init(signals: Signals) {
-        self.signals = signals
-        super.init()
-    }
+    // A module's presenter and interactors are handed its `signals` before they activate:
+    // the router's own, or the one given to `Module(…, signals:)`.
     override func activate() {
-        signals.subscribe(.citySelected, owner: self) { presenter, city in
+        signals?.subscribe(.citySelected, owner: self) { presenter, city in
             presenter.view?.showRecent(city.name)
         }
     }
 }
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:50
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:47
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:81
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:78
 private extension Signal where Payload == Int { static var cityCount: Signal<Int> { Signal("cityCount") } }
 private final class Metrics: Sendable {
     let counts = Mutex<[Int]>([])
     func record(_ count: Int) { counts.withLock { $0.append(count) } }
 }
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:90
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:87
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:95
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:92
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/UsingSignals.md", .serialized)
 @MainActor struct UsingSignals {
@@ -73,21 +70,21 @@ private final class Metrics: Sendable {
         let signals = Signals()
         let kyoto = City(name: "Kyoto")
         let list = CitiesViewController()
-        let module = try Module(view: list, presenter: CitiesPresenter(signals: signals))
+        let module = try Module(view: list, presenter: CitiesPresenter(), signals: signals)
         list.loadViewIfNeeded()   // the presenter activates when the view loads
         // Sources/Scenewright/Documentation.docc/UsingSignals.md:33
 
         // In another module's interactor:
         signals.post(.citySelected, kyoto)
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:50
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:47
         #expect(list.recent == "Kyoto")
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:81
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:78
         let metrics = Metrics()
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:90
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:87
         signals.subscribeOnPostingThread(.cityCount, owner: metrics) { metrics, count in
             metrics.record(count)   // on whichever thread posted
         }
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:95
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:92
         await Task.detached { signals.post(.cityCount, 3) }.value
         #expect(metrics.counts.withLock { $0 } == [3])
         _ = signals

@@ -37,7 +37,7 @@ extension Window {
             guard let root = rootViewController else {
                 UIDiagnostics.emit(
                     UIDiagnostic(
-                        .init("coordinator.noRoot"),
+                        .coordinatorWithoutRoot,
                         "Cannot keep \(type(of: coordinator)) as the window's root coordinator: the window "
                             + "has no root controller and the coordinator has no rootViewController. Set "
                             + "window.rootViewController first."))
@@ -81,7 +81,7 @@ extension Window {
         let names = shown.map(\.coordinatorScreenName).joined(separator: ", ")
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("coordinator.releasedWhileShown"),
+                .coordinatorReleasedWhileShown,
                 "\(name) was released while its screens are on screen (\(names)): their taps now reach no "
                     + "coordinator. Keep the root coordinator alive — window.rootCoordinator = coordinator "
                     + "keeps it while its controller is the window's root — and let parents hold their "
