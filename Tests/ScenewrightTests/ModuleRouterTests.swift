@@ -213,4 +213,27 @@ struct ModuleRouterTests {
             moduleError == moduleError.map { RoutingError($0.kind, $0.message, underlying: CatalogMissing()) }
         )
     }
+
+    @Test("the router's signals keep no module alive: a subscribed presenter goes with its view controller")
+    func signalsKeepNothingAlive() throws {
+        let built = Built()
+        let router = router(built: built)
+        weak var weakView: ViewController?
+        weak var weakPresenter: EchoPresenter?
+        weak var weakInteractor: EchoInteractor?
+        do {
+            let view = try router.makeViewController(for: "echo")
+            _ = view.view
+            (weakView, weakPresenter, weakInteractor) = (
+                view, built.presenters.first, built.interactors.first
+            )
+            built.presenters.removeAll()
+            built.interactors.removeAll()
+        }
+
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        router.signals.post(Signal<String>("echo"), "after release")  // reaches no one, crashes nothing
+    }
 }
