@@ -51,6 +51,9 @@ class SnippetError(Exception):
     pass
 
 
+SKIPPED = object()  # the last swift block was skipped: its checks and output are skipped too
+
+
 def markdown_files():
     files = [ROOT / "README.md"]
     files += sorted(ROOT.glob("Sources/*/Documentation.docc/*.md"))
@@ -197,7 +200,10 @@ def extract(path):
                 if directive == "check":
                     if last_swift_unit is None:
                         fail(start, "`snippet: check` follows no swift block")
-                    add_code(last_swift_unit, code, start + 1)
+                    if last_swift_unit is SKIPPED:
+                        report.append(f"skipped {relative}:{start} (the check of a skipped block)")
+                    else:
+                        add_code(last_swift_unit, code, start + 1)
                 else:
                     pending.setdefault("setup", []).append((start + 1, code))
             elif not closed:
@@ -237,7 +243,10 @@ def extract(path):
         i += 1
 
         if language != "swift":
-            if pending.pop("output", False):
+            wants_output = pending.pop("output", False)
+            if wants_output and last_swift_unit is SKIPPED:
+                report.append(f"skipped {relative}:{start} (the output of a skipped block)")
+            elif wants_output:
                 if last_swift_unit is None:
                     fail(start, "`snippet: output` follows no swift block")
                 output_checks += 1
@@ -257,11 +266,12 @@ def extract(path):
         if "skip" in pending:
             report.append(f"skipped {relative}:{start} ({pending['skip']})")
             pending = {}
+            last_swift_unit = SKIPPED
             continue
         setups = pending.pop("setup", [])
         if pending.pop("continues", False):
-            if last_swift_unit is None:
-                fail(start, "`snippet: continues` follows no swift block")
+            if last_swift_unit is None or last_swift_unit is SKIPPED:
+                fail(start, "`snippet: continues` follows no compiled swift block")
             unit = last_swift_unit
             if "compile-only" in pending:
                 fail(start, "a block that continues another takes that block's compile-only marker")

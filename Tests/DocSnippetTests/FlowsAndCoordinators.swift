@@ -83,8 +83,8 @@ private final class ImagePickerFlowController: FlowController {
 
 // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:89
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:101
-private final class BuyCoordinator: NavigationCoordinator, ProductListDelegate {
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:224
+private final class PurchaseCoordinator: NavigationCoordinator, ProductListDelegate {
     override func start() {
         let products = ProductListViewController()
         products.delegate = self
@@ -95,14 +95,47 @@ private final class BuyCoordinator: NavigationCoordinator, ProductListDelegate {
     }
 }
 
-// in the tab's coordinator:
-private final class ShopCoordinator: NavigationCoordinator, ShopHomeDelegate {
+private final class StoreCoordinator: NavigationCoordinator, ShopHomeDelegate {
+    override func start() {
+        let home = ShopHomeViewController()
+        home.delegate = self
+        push(home, animated: false)
+    }
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) {
-        startChildCoordinator(BuyCoordinator(navigationController: navigationController))
+        startChildCoordinator(PurchaseCoordinator(navigationController: navigationController))
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:136
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:258
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:273
+private final class Tabs: TabBarCoordinator, RoutingCoordinator {
+    enum Route { case buy, account }
+    func trigger(_ route: Route) { tabBarController.selectedIndex = route == .buy ? 0 : 1 }
+}
+
+private final class BuyTab: NavigationCoordinator, RoutingCoordinator {
+    enum Route { case buy }
+    func trigger(_ route: Route) {
+        startChildCoordinator(Buying(navigationController: navigationController))
+    }
+    override func start() {}
+}
+
+private final class Buying: NavigationCoordinator, RoutingCoordinator {
+    enum Route { case products, plan(String) }
+    func trigger(_ route: Route) {
+        switch route {
+        case .products: push(ProductListViewController(), animated: true)
+        case .plan(let name): push(ConfirmViewController(product: name), animated: true)
+        }
+    }
+    override func start() { trigger(.products) }
+}
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:320
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:347
 private final class PhotoGridFlowController: FlowController, AdaptivePresentationControllerDelegate {
     override func start(from presentingViewController: ViewController) {
         let grid = ViewController()
@@ -116,7 +149,7 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:151
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:362
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md", .serialized)
 @MainActor struct FlowsAndCoordinators {
@@ -137,10 +170,69 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = tutorial
     }
 
-    @Test("the block at line 135 compiles and runs as the prose says")
-    func line135() async throws {
+    @Test("the block at line 223 compiles and runs as the prose says")
+    func line223() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:151
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:224
+
+        let store = StoreCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
+        store.start()
+        let window = Window()
+        window.rootCoordinator = store
+        window.makeKeyAndVisible()
+        try window.tap("buy")
+        try window.tap("products.row.1")
+        try window.tap("back")
+        try window.tap("back")    // the child's screens are gone: it finished, and it is released
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:258
+        #expect(store.childCoordinators.isEmpty)
+        _ = store
+        _ = window
+    }
+
+    @Test("the block at line 272 compiles and runs as the prose says")
+    func line272() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:273
+
+        let links = CoordinatorDeepLinks()
+        try links.register("/buy", on: Tabs.self) { _ in .buy }
+        try links.register("/buy/products", on: BuyTab.self) { _ in .buy }
+        try links.register("/buy/products/{plan}", on: Buying.self) { link in .plan(try link.text("plan")) }
+
+        let buyTab = BuyTab(navigationController: NavigationController(rootViewController: ViewController()))
+        let giftTab = BuyTab(navigationController: NavigationController(rootViewController: ViewController()))
+        let tabs = Tabs(tabs: [buyTab, giftTab])
+        tabs.start()
+        let window = Window()
+        window.rootCoordinator = tabs
+        window.makeKeyAndVisible()
+        tabs.trigger(.account)
+        try links.open("/buy/products/Yearly", in: window)   // Tabs .buy → BuyTab .buy → Buying .plan("Yearly")
+
+        do {
+            try links.open("/settings", in: window)
+        } catch {
+            print(error.message)
+        }
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:320
+        #expect(tabs.selectedTab === buyTab && buyTab.childCoordinators.first is Buying)
+        #expect((buyTab.navigationController.topViewController as? ConfirmViewController)?.product == "Yearly")
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:328: the output the prose shows
+        #expect(takePrinted() == #"""
+        No deep-link pattern matches "/settings". Registered patterns: "/buy", "/buy/products", "/buy/products/{plan}".
+        """#)
+        _ = links
+        _ = buyTab
+        _ = giftTab
+        _ = tabs
+        _ = window
+    }
+
+    @Test("the block at line 346 compiles and runs as the prose says")
+    func line346() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:362
         let window = Window()
         let root = InitialFlowController()
         window.rootViewController = ViewController()

@@ -91,29 +91,46 @@ private final class CityController: Sendable { let cityID: Int; init(_ cityID: I
 
 // README.md:232
 
-// README.md:289
-private final class BuyCoordinator: NavigationCoordinator, ProductListDelegate {
-    override func start() {
-        let products = ProductListViewController()
-        products.delegate = self
-        push(products, animated: true)
+// README.md:300
+private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
+    enum Route { case products, plan(String) }
+
+    func trigger(_ route: Route) {
+        switch route {
+        case .products:
+            let products = ProductListViewController()
+            products.delegate = self
+            push(products, animated: true)      // remembered as this coordinator's screen
+        case .plan(let name):
+            push(ConfirmViewController(product: name), animated: true)
+        }
     }
-    func productList(_ controller: ProductListViewController, didPick product: String) {
-        push(ConfirmViewController(product: product), animated: true)
-    }
-}
-private final class ShopCoordinator: NavigationCoordinator, ShopHomeDelegate {
-    func shopHomeDidTapBuy(_ controller: ShopHomeViewController) {
-        startChildCoordinator(BuyCoordinator(navigationController: navigationController))
-    }
+    override func start() { trigger(.products) }
+    func productList(_ controller: ProductListViewController, didPick product: String) { trigger(.plan(product)) }
 }
 
-// README.md:356
+private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, ShopHomeDelegate {
+    enum Route { case buy }
+
+    func trigger(_ route: Route) {
+        startChildCoordinator(BuyCoordinator(navigationController: navigationController))
+    }
+    override func start() {
+        let home = ShopHomeViewController()
+        home.delegate = self
+        push(home, animated: false)
+    }
+    func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
+}
+
+// README.md:346
+
+// README.md:403
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:364
+// README.md:411
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -124,31 +141,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:421
+// README.md:468
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:430
+// README.md:477
 
-// README.md:444
+// README.md:491
 
-// README.md:454
+// README.md:501
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:460
+// README.md:507
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:465
+// README.md:512
 
-// README.md:499
+// README.md:546
 private struct NewCity: Encodable { let name: String }
 
-// README.md:503
+// README.md:550
 
-// README.md:521
+// README.md:568
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -156,7 +173,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:554
+// README.md:601
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -258,12 +275,36 @@ private struct City: Record {
         _ = test
     }
 
+    @Test("the block at line 299 compiles and runs as the prose says")
+    func line299() async throws {
+        _ = takePrinted()
+        // README.md:300
+
+        let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
+        shop.start()
+        let window = Window()
+        window.rootCoordinator = shop                 // the window owns the root coordinator
+        window.makeKeyAndVisible()
+
+        let links = CoordinatorDeepLinks()
+        try links.register("/buy", on: ShopCoordinator.self) { _ in .buy }
+        try links.register("/buy/{plan}", on: BuyCoordinator.self) { link in .plan(try link.text("plan")) }
+        try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
+        try window.tap("back")
+        try window.tap("back")                        // the child's screens are gone: it was removed
+        // README.md:346
+        #expect(shop.childCoordinators.isEmpty)
+        _ = shop
+        _ = window
+        _ = links
+    }
+
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line363() async throws {
-        // README.md:356
+    func line410() async throws {
+        // README.md:403
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:364
+        // README.md:411
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -281,13 +322,13 @@ private struct City: Record {
         _ = manager
     }
 
-    @Test("the block at line 429 compiles and runs as the prose says")
-    func line429() async throws {
+    @Test("the block at line 476 compiles and runs as the prose says")
+    func line476() async throws {
         _ = takePrinted()
-        // README.md:421
+        // README.md:468
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:430
+        // README.md:477
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -300,24 +341,24 @@ private struct City: Record {
         if let citiesScreen = window.rootViewController?.children.first {   // the list, in its navigation controller
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
-        // README.md:444
+        // README.md:491
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 459 compiles and runs as the prose says")
-    func line459() async throws {
+    @Test("the block at line 506 compiles and runs as the prose says")
+    func line506() async throws {
         _ = takePrinted()
-        // README.md:454
+        // README.md:501
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:460
+        // README.md:507
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:465
+        // README.md:512
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -325,8 +366,8 @@ private struct City: Record {
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line502() async throws {
-        // README.md:503
+    func line549() async throws {
+        // README.md:550
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -336,8 +377,8 @@ private struct City: Record {
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line520() async throws {
-        // README.md:521
+    func line567() async throws {
+        // README.md:568
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))

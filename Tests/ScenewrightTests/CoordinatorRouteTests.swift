@@ -128,6 +128,25 @@ import Testing
         #expect(titles(shop.navigationController) == ["Shop", "Products", "Yearly"])
     }
 
+    @Test("of two tabs of one type, a link follows the tab its previous route selected")
+    func sameTypeTabs() throws {
+        let first = ShopTab(navigationController: NavigationController(rootViewController: Page("First")))
+        let second = ShopTab(navigationController: NavigationController(rootViewController: Page("Second")))
+        let tabs = AppTabs(tabs: [first, second])
+        tabs.start()
+        let window = Window()
+        window.rootCoordinator = tabs
+        window.makeKeyAndVisible()
+        let links = try appLinks()
+        try links.open("/shop/buy/Monthly", in: window)
+        #expect(first.childCoordinators.count == 1 && second.childCoordinators.isEmpty)
+        try window.tap("tab.1")
+        try links.open("/shop/buy/Yearly", in: window)  // "/shop" selects the first tab again
+        #expect(
+            tabs.selectedTab === first
+                && titles(first.navigationController) == ["First", "Products", "Yearly"])
+    }
+
     @Test("an Int parameter reaches the route typed; query items reach the last link")
     func typedParameters() throws {
         let (window, _, _, orders) = launchApp()

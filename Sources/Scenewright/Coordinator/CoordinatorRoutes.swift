@@ -42,8 +42,9 @@ import HeadlessUI
 /// `"/buy/products/Yearly"` resolves every prefix that has a pattern — `/buy`, `/buy/products`,
 /// `/buy/products/{plan}` — and triggers each one's route on its coordinator: the first is looked for
 /// in the whole tree under the root; each next one under the coordinator the previous step reached
-/// (so a route that starts a child coordinator makes that child the next step's target). The most
-/// recently started coordinator of a type wins. That builds the whole stack on the way, as the app
+/// (so a route that starts a child coordinator makes that child the next step's target). Among
+/// several coordinators of a type, the nearest wins; at one depth, the selected tab, else the most
+/// recently started. That builds the whole stack on the way, as the app
 /// manager's deep links do.
 ///
 /// ```swift
@@ -171,15 +172,22 @@ import HeadlessUI
         try open(path, from: root)
     }
 
-    /// The most recently started coordinator of type `C` in `root`'s tree (`root` included),
-    /// breadth first.
+    /// The coordinator of type `C` in `root`'s tree (`root` included), breadth first; among several
+    /// at one depth, the selected tab of a ``TabBarCoordinator``, else the most recently started.
     private static func mostRecent<C>(_ type: C.Type, under root: any Coordinator) -> (any Coordinator)? {
         var level: [any Coordinator] = [root]
         while !level.isEmpty {
-            if let found = level.last(where: { $0 is C }) { return found }
+            let matches = level.filter { $0 is C }
+            if let selected = matches.first(where: isSelectedTab) { return selected }
+            if let latest = matches.last { return latest }
             level = level.flatMap(\.childCoordinators)
         }
         return nil
+    }
+
+    private static func isSelectedTab(_ coordinator: any Coordinator) -> Bool {
+        guard let tabs = coordinator.parentCoordinator as? TabBarCoordinator else { return false }
+        return tabs.selectedTab === coordinator
     }
 }
 

@@ -13,15 +13,15 @@ import HeadlessUI
 ///     AccountCoordinator(navigationController: NavigationController(rootViewController: AccountViewController())),
 /// ])
 /// tabs.start()
-/// window.rootViewController = tabs.tabBarController
+/// window.rootCoordinator = tabs   // shows tabs.tabBarController and keeps the coordinator
 /// ```
 @MainActor open class TabBarCoordinator: Coordinator {
     /// The tab bar showing the tabs' navigation controllers.
     ///
-    /// Make it the window's root view controller. Its `delegate` is yours.
+    /// `window.rootCoordinator = app` makes it the window's root. Its `delegate` is yours.
     ///
     /// ```swift
-    /// window.rootViewController = app.tabBarController
+    /// app.tabBarController.selectedIndex = 1
     /// ```
     public let tabBarController: TabBarController
 
