@@ -104,3 +104,9 @@ public func allCases() -> [BenchmarkCase] {
 
 /// The groups, as the command-line filters name them.
 public let benchmarkGroups = ["container", "scenes", "stage", "signals", "records"]
+
+/// The ordo-one benchmark target of each group, in `Benchmarks/<target>/<target>.swift`.
+public let benchmarkTargets = [
+    "container": "ContainerBenchmarks", "scenes": "SceneBenchmarks", "stage": "StageBenchmarks",
+    "signals": "SignalBenchmarks", "records": "RecordBenchmarks",
+]
