@@ -2,10 +2,13 @@ import Foundation
 
 /// The medians of one case, run side by side.
 public struct CaseResult: Sendable {
+    /// The case that ran.
     public let benchmarkCase: BenchmarkCase
     /// Nanoseconds per operation, one median per contender, in the case's order.
     public let nanoseconds: [Double]
+    /// How many rounds each contender ran, after its warm-up batch.
     public let rounds: Int
+    /// Operations per batch: the same for every contender.
     public let iterations: Int
 
     func nanoseconds(_ role: Role) -> (label: String, value: Double)? {
