@@ -23,6 +23,12 @@ if let unknown = arguments.first(where: { $0.hasPrefix("--") && !options.contain
     exit(2)
 }
 if arguments.contains("--list") {
+    if source == .wall, let load = loadAverage(), load > Double(ProcessInfo.processInfo.activeProcessorCount)
+    {
+        print(
+            "Note: the load average is \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores, so "
+                + "other work will preempt the batches; for figures worth quoting, re-run with --cpu-time.")
+    }
     let cases = allCases()
     for group in benchmarkGroups {
         let contenders = cases.filter { $0.group == group }.reduce(0) { $0 + $1.contenders.count }
@@ -44,6 +50,12 @@ let failures = MainActor.assumeIsolated { () -> Int in
             + "contender, medians of \(source == .wall ? "wall-clock" : "thread CPU") time per operation"
             + "\(quick ? " (--quick: a smoke pass, not figures)" : "")."
     )
+    if source == .wall, let load = loadAverage(), load > Double(ProcessInfo.processInfo.activeProcessorCount)
+    {
+        print(
+            "Note: the load average is \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores, so "
+                + "other work will preempt the batches; for figures worth quoting, re-run with --cpu-time.")
+    }
     let cases = allCases()
     for group in benchmarkGroups where selected.contains(group) {
         print("\n## \(group)\n")
@@ -60,4 +72,10 @@ let failures = MainActor.assumeIsolated { () -> Int in
 if failures > 0 {
     print("\n\(failures) operations failed: the figures above time an error path")
     exit(1)
+}
+
+/// The one-minute load average, where the system reports it (Linux).
+func loadAverage() -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+    return text.split(separator: " ").first.flatMap { Double($0) }
 }
