@@ -23,12 +23,6 @@ if let unknown = arguments.first(where: { $0.hasPrefix("--") && !options.contain
     exit(2)
 }
 if arguments.contains("--list") {
-    if source == .wall, let load = loadAverage(), load > Double(ProcessInfo.processInfo.activeProcessorCount)
-    {
-        print(
-            "Note: the load average is \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores, so "
-                + "other work will preempt the batches; for figures worth quoting, re-run with --cpu-time.")
-    }
     let cases = allCases()
     for group in benchmarkGroups {
         let contenders = cases.filter { $0.group == group }.reduce(0) { $0 + $1.contenders.count }
