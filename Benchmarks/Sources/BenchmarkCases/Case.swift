@@ -29,8 +29,11 @@ public enum Role: Sendable {
 
 /// One contender of a case: its role and how to prepare its batch (on the main actor, once).
 public struct Contender: Sendable {
+    /// Where the contender goes in the table.
     public let role: Role
+    /// Its name in the table and in the ordo-one benchmark's name: "Swinject", "hand-written".
     public let label: String
+    /// Builds the contender's state (a container, a stack, a window) and returns its batch.
     public let prepare: @MainActor @Sendable () -> Batch
 
     /// A contender whose batch `prepare` makes once, outside any measurement.
@@ -61,7 +64,9 @@ public struct Contender: Sendable {
 public struct BenchmarkCase: Sendable {
     /// The group the case belongs to, and the filter that selects it: `container`, `scenes`, …
     public let group: String
+    /// What the case measures, as the table and the ordo-one benchmark names show it.
     public let name: String
+    /// Who does the work: a floor, Scenewright and sometimes a rival, in the order they run.
     public let contenders: [Contender]
     /// Operations per batch in a full run.
     public let iterations: Int
@@ -70,6 +75,8 @@ public struct BenchmarkCase: Sendable {
     /// What one operation is, for the table: "op", "row", "post".
     public let unit: String
 
+    /// A case of `group` named `name`: `iterations` operations per batch (`quick` in a smoke pass),
+    /// each one `unit`, done by every one of `contenders`.
     public init(
         _ group: String, _ name: String, iterations: Int, quick: Int, unit: String = "op",
         _ contenders: [Contender]
@@ -104,3 +111,9 @@ public func allCases() -> [BenchmarkCase] {
 
 /// The groups, as the command-line filters name them.
 public let benchmarkGroups = ["container", "scenes", "stage", "signals", "records"]
+
+/// The ordo-one benchmark target of each group, in `Benchmarks/<target>/<target>.swift`.
+public let benchmarkTargets = [
+    "container": "ContainerBenchmarks", "scenes": "SceneBenchmarks", "stage": "StageBenchmarks",
+    "signals": "SignalBenchmarks", "records": "RecordBenchmarks",
+]

@@ -2,10 +2,13 @@ import Foundation
 
 /// The medians of one case, run side by side.
 public struct CaseResult: Sendable {
+    /// The case that ran.
     public let benchmarkCase: BenchmarkCase
     /// Nanoseconds per operation, one median per contender, in the case's order.
     public let nanoseconds: [Double]
+    /// How many rounds each contender ran, after its warm-up batch.
     public let rounds: Int
+    /// Operations per batch: the same for every contender.
     public let iterations: Int
 
     func nanoseconds(_ role: Role) -> (label: String, value: Double)? {
@@ -96,7 +99,11 @@ public func table(_ results: [CaseResult]) -> String {
         if hasFloor {
             cells.append(floor.map { time($0.value, unit, label: sameFloor ? nil : $0.label) } ?? "")
         }
-        cells.append(subject.map { time($0.value, unit, label: sameSubject ? nil : $0.label) } ?? "")
+        var subjectCell = subject.map { time($0.value, unit, label: sameSubject ? nil : $0.label) } ?? ""
+        if let subject, unit == "row" {
+            subjectCell += " (\(grouped(Int((1e9 / subject.value).rounded()))) rows/s)"
+        }
+        cells.append(subjectCell)
         if hasRival {
             cells.append(rival.map { time($0.value, unit) } ?? "")
             if let rival, let subject {

@@ -2,20 +2,33 @@
 //
 //   swift run -c release --package-path Benchmarks SideBySide [container|scenes|stage|signals|records]…
 //       [--quick] [--cpu-time]
+//   swift run -c release --package-path Benchmarks SideBySide --list
 //
 // With no group, every group runs. `--quick` is the CI smoke pass: fewer iterations and rounds,
 // figures not worth quoting. `--cpu-time` times the thread's CPU time instead of the wall clock,
 // for a machine other work keeps busy (it leaves out I/O waits, so the record figures read low).
+// `--list` prints each group, its ordo-one target and how many benchmarks it registers (one per
+// contender), for the CI smoke pass to check that every one of them ran.
 import BenchmarkCases
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let options = ["--quick", "--cpu-time", "--list"]
 let quick = arguments.contains("--quick")
 let source: TimeSource = arguments.contains("--cpu-time") ? .threadCPU : .wall
 let groups = arguments.filter { !$0.hasPrefix("--") }
-if let unknown = arguments.first(where: { $0.hasPrefix("--") && !["--quick", "--cpu-time"].contains($0) }) {
-    FileHandle.standardError.write(Data("unknown option '\(unknown)'; options: --quick, --cpu-time\n".utf8))
+if let unknown = arguments.first(where: { $0.hasPrefix("--") && !options.contains($0) }) {
+    FileHandle.standardError.write(
+        Data("unknown option '\(unknown)'; options: \(options.joined(separator: ", "))\n".utf8))
     exit(2)
+}
+if arguments.contains("--list") {
+    let cases = allCases()
+    for group in benchmarkGroups {
+        let contenders = cases.filter { $0.group == group }.reduce(0) { $0 + $1.contenders.count }
+        print(group, benchmarkTargets[group] ?? "?", contenders)
+    }
+    exit(0)
 }
 if let unknown = groups.first(where: { !benchmarkGroups.contains($0) }) {
     FileHandle.standardError.write(
@@ -31,6 +44,12 @@ let failures = MainActor.assumeIsolated { () -> Int in
             + "contender, medians of \(source == .wall ? "wall-clock" : "thread CPU") time per operation"
             + "\(quick ? " (--quick: a smoke pass, not figures)" : "")."
     )
+    if source == .wall, let load = loadAverage(), load > Double(ProcessInfo.processInfo.activeProcessorCount)
+    {
+        print(
+            "Note: the load average is \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores, so "
+                + "other work will preempt the batches; for figures worth quoting, re-run with --cpu-time.")
+    }
     let cases = allCases()
     for group in benchmarkGroups where selected.contains(group) {
         print("\n## \(group)\n")
@@ -47,4 +66,10 @@ let failures = MainActor.assumeIsolated { () -> Int in
 if failures > 0 {
     print("\n\(failures) operations failed: the figures above time an error path")
     exit(1)
+}
+
+/// The one-minute load average, where the system reports it (Linux).
+func loadAverage() -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+    return text.split(separator: " ").first.flatMap { Double($0) }
 }
