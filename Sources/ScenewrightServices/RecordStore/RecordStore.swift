@@ -123,19 +123,31 @@ public final class RecordStore: @unchecked Sendable {
     /// - Parameters:
     ///   - name: The column to drop.
     ///   - type: The record type whose table holds it.
-    /// - Throws: ``RecordStoreError`` — a SQLite failure, such as a column that does not exist.
+    /// - Throws: ``RecordStoreError`` — `.unknownColumn` (with the closest names) when the table has
+    ///   no such column, or a SQLite failure; either way nothing changed.
     public func removeColumn<R: Record>(_ name: String, from type: R.Type) throws(RecordStoreError) {
         try locked { connection throws(RecordStoreError) in
             layouts[ObjectIdentifier(R.self)] = nil
             let table = R.tableName
             let activity = "Removing the column \"\(name)\" from \"\(table)\""
-            for suffix in ["index", "unique"] {
-                let index = quoteIdentifier("\(table)_\(name)_\(suffix)")
-                try connection.execute(
-                    "DROP INDEX IF EXISTS \(index)", activity: activity, table: table, cache: false)
+            try connection.inSchemaTransaction(activity: activity) { () throws(RecordStoreError) in
+                let columns = try connection.columnNames(of: table, activity: activity)
+                guard columns.contains(name) else {
+                    throw RecordStoreError.unknownColumn(
+                        name, of: String(describing: R.self), table: table, usedIn: "removeColumn(_:from:)",
+                        known: columns)
+                }
+                let indexes =
+                    [true, false].map { IndexDefinition(table: table, column: name, isUnique: $0).name }
+                    + IndexDefinition.legacyNames(table: table, column: name)
+                for index in indexes {
+                    try connection.execute(
+                        "DROP INDEX IF EXISTS \(quoteIdentifier(index))", activity: activity, table: table,
+                        cache: false)
+                }
+                let sql = "ALTER TABLE \(quoteIdentifier(table)) DROP COLUMN \(quoteIdentifier(name))"
+                try connection.execute(sql, activity: activity, table: table, cache: false)
             }
-            let sql = "ALTER TABLE \(quoteIdentifier(table)) DROP COLUMN \(quoteIdentifier(name))"
-            try connection.execute(sql, activity: activity, table: table, cache: false)
         }
     }
 
@@ -199,6 +211,20 @@ public final class RecordStore: @unchecked Sendable {
         try locked { connection throws(RecordStoreError) in
             try connection.query(sql, bindings, activity: "Running raw SQL", cache: false)
         }
+    }
+
+    /// Statements binding more values than this are not kept in the statement cache: a query built
+    /// from thousands of terms is rarely run twice.
+    static let cachedBindingLimit = 64
+
+    /// How many values one statement may bind on this store's connection (0 after ``close()``).
+    var bindingLimit: Int {
+        (try? locked { connection throws(RecordStoreError) in connection.bindingLimit }) ?? 0
+    }
+
+    /// Sets SQLite's variable limit on this store's connection: for tests of large predicates.
+    func limitBindings(to count: Int) {
+        _ = try? locked { connection throws(RecordStoreError) in connection.setBindingLimit(count) }
     }
 
     private func prepareTable<R: Record>(_ type: R.Type) throws(RecordStoreError) {
