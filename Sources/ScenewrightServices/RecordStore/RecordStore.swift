@@ -18,8 +18,14 @@ import Foundation
 /// optionality changed, is reported as ``RecordStoreError/Kind/schemaMismatch`` and nothing is
 /// changed; ``removeColumn(_:from:)`` drops a column on purpose.
 ///
+/// **Queries.** Predicates match exactly what the same expression matches in Swift, NUL characters
+/// and canonical equivalence included (see ``RecordPredicate``); a column the schema does not
+/// declare throws ``RecordStoreError/Kind/unknownColumn``. NaN and -0.0, which SQLite would not
+/// keep, are refused with ``RecordStoreError/Kind/unsupportedValue``.
+///
 /// **Threads.** The store is `Sendable`: one connection, used by one thread at a time. Calls from
-/// other threads wait for the running call or transaction to finish.
+/// other threads wait for the running call or transaction to finish. Several stores opening the same
+/// new file at once wait for each other within ``busyTimeout``.
 ///
 /// ```swift
 /// let store = try RecordStore(path: directory.appending(path: "cities.sqlite").path, records: [City.self])

@@ -56,7 +56,7 @@ public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
         /// name, a default SQL cannot express.
         public static let invalidSchema = Kind("invalidSchema")
         /// A record's `Codable` conformance produced something the table cannot hold (a nested
-        /// value, an undeclared key).
+        /// value, an undeclared key), or a number SQLite would not keep exactly (NaN, -0.0).
         public static let unsupportedValue = Kind("unsupportedValue")
         /// A predicate or ordering names a column the record's schema does not declare (a typo, or
         /// a column made by hand). The message names the record type and the closest column names.
