@@ -144,7 +144,7 @@ struct CaseDrawer {
     mutating func chance(_ percent: Int) -> Bool { int(0..<100) < percent }
 
     mutating func string() -> String {
-        let count = chance(3) ? int(1_000..<4_000) : int(0..<8)
+        let count = chance(2) ? int(300..<1_500) : int(0..<8)
         var text = ""
         for _ in 0..<count { text += Self.fragments[int(0..<Self.fragments.count)] }
         return text
@@ -274,7 +274,7 @@ struct RecordStoreDifferentialTests {
             let store = try RecordStore.inMemory(records: [TextNote.self])
             var notes: [TextNote] = []
             try store.transaction { transaction in
-                for _ in 0..<drawer.int(20..<50) {
+                for _ in 0..<drawer.int(10..<30) {
                     var note = TextNote(
                         drawer.string(), drawer.chance(25) ? nil : drawer.string(), rank: drawer.int(0..<10))
                     try transaction.save(&note)
@@ -298,9 +298,11 @@ struct RecordStoreDifferentialTests {
                     mismatches.append(
                         "fetch \(drawn) ordered \(ordering): \(found) != \(expected); rows \(titles)")
                 }
-                let counted = try store.count(query)
-                if counted != expected.count {
-                    mismatches.append("count \(drawn): \(counted) != \(expected.count)")
+                if ran.isMultiple(of: 3) {
+                    let counted = try store.count(query)
+                    if counted != expected.count {
+                        mismatches.append("count \(drawn): \(counted) != \(expected.count)")
+                    }
                 }
                 if drawer.chance(10) {
                     var left: [Int64?] = []
