@@ -136,6 +136,22 @@ struct RecordStoreTextMatchingTests {
         }
     }
 
+    @Test(
+        "only K, ; and ` have another spelling, so other ASCII text may be compared by bytes and use an index"
+    )
+    func asciiWithOneSpelling() {
+        var equivalentToASCII: [UInt32] = []
+        for value in UInt32(0x80)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
+            if decomposed.utf8.allSatisfy({ $0 < 0x80 }) { equivalentToASCII.append(value) }
+        }
+        #expect(equivalentToASCII == [0x37E, 0x1FEF, 0x212A])
+        #expect(!SwiftTextSemantics.bytesDecideEquality("K") && !SwiftTextSemantics.bytesDecideEquality(";"))
+        #expect(!SwiftTextSemantics.bytesDecideEquality("`") && !SwiftTextSemantics.bytesDecideEquality("é"))
+        #expect(SwiftTextSemantics.bytesDecideEquality("Utrecht 3500 AB, NL"))
+    }
+
     @Test("text holding NUL and a quote round-trips byte for byte")
     func roundTrip() throws {
         try withNotes { store, notes throws in
