@@ -78,7 +78,7 @@ struct RecordStoreConcurrencyTests {
 }
 
 /// Failures collected from several threads.
-private final class Failures: @unchecked Sendable {
+final class Failures: @unchecked Sendable {
     // `lock` guards `messages`.
     private let lock = NSLock()
     private var messages: [String] = []

@@ -111,7 +111,7 @@ struct RecordStoreMigrationTests {
             #expect(try store.fetch(Towns.V2.filter(Towns.V2.rating > 3)) == [new])
             let indexes = try store.rawQuery(
                 "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'towns'")
-            #expect(indexes == [[.text("towns_motto_index")]])
+            #expect(indexes == [[.text("scenewright_index_5_towns_motto")]])
 
             store.close()
             let reopened = try RecordStore(path: path, records: [Towns.V2.self])

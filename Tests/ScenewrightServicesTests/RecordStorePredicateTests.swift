@@ -125,15 +125,16 @@ struct RecordStorePredicateTests {
         }
     }
 
-    @Test("predicates render to SQL with placeholders only")
-    func rendering() {
-        var bindings: [SQLValue] = []
+    @Test("predicates render to SQL with placeholders only, ! moved inward")
+    func rendering() throws {
+        var renderer = PredicateRenderer(layout: try TableLayout(City.self))
         let predicate =
             City.name == "x'; DROP TABLE cities; --" && !(City.nickname.isNil || City.population >= 3)
         #expect(
-            predicate.sql(binding: &bindings)
-                == "(\"name\" = ? AND NOT ((\"nickname\" IS NULL OR \"population\" >= ?)))")
-        #expect(bindings == [.text("x'; DROP TABLE cities; --"), .integer(3)])
+            try renderer.render(predicate.node)
+                == "(\"name\" = ? COLLATE scenewright_swift AND (\"nickname\" IS NOT NULL AND NOT (\"population\" >= ?)))"
+        )
+        #expect(renderer.bindings == [.text("x'; DROP TABLE cities; --"), .integer(3)])
     }
 }
 

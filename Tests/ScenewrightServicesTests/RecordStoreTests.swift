@@ -11,7 +11,7 @@ struct RecordStoreTests {
     private static let full = Sample(
         count: Int.max, small: Int32.min, ratio: 0.1 + 0.2, title: "Grüße, 世界 \u{0}nul", flag: true,
         created: Date(timeIntervalSinceReferenceDate: 123_456.789_012_345), payload: Data([0, 1, 2, 255]),
-        token: UUID(), mood: .busy, note: "", score: -0.0, seen: Date(timeIntervalSince1970: 0),
+        token: UUID(), mood: .busy, note: "", score: -2.5, seen: Date(timeIntervalSince1970: 0),
         attachment: Data(), archived: false)
 
     private static let empty = Sample(

@@ -13,11 +13,13 @@ extension RecordStore {
         try locked { connection throws(RecordStoreError) in
             let layout = try layout(for: R.self, on: connection)
             var bindings: [SQLValue] = []
-            let sql = layout.selectSQL + query.clauses(binding: &bindings)
+            let sql =
+                try layout.selectSQL
+                + query.clauses(for: layout, bindingLimit: connection.bindingLimit, binding: &bindings)
             var records: [R] = []
             try connection.withStatement(
                 sql, bindings, activity: { "Fetching \(layout.recordName)s from \"\(layout.tableName)\"" },
-                table: layout.tableName, cache: true
+                table: layout.tableName, cache: bindings.count <= Self.cachedBindingLimit
             ) { row throws(RecordStoreError) in
                 records.append(try RowDecoder.record(R.self, from: row, layout: layout))
             }
@@ -81,14 +83,20 @@ extension RecordStore {
             var bindings: [SQLValue] = []
             let sql: String
             if query.maximumCount == nil && query.skipped == 0 {
-                sql = layout.countSQL + query.clauses(binding: &bindings, ordered: false)
+                sql =
+                    try layout.countSQL
+                    + query.clauses(
+                        for: layout, bindingLimit: connection.bindingLimit, binding: &bindings, ordered: false
+                    )
             } else {
-                let selection = "SELECT \"id\" FROM \(layout.quotedTable)" + query.clauses(binding: &bindings)
+                let selection =
+                    try "SELECT \"id\" FROM \(layout.quotedTable)"
+                    + query.clauses(for: layout, bindingLimit: connection.bindingLimit, binding: &bindings)
                 sql = "SELECT count(*) FROM (\(selection))"
             }
             let rows = try connection.query(
                 sql, bindings, activity: "Counting \(layout.recordName)s in \"\(layout.tableName)\"",
-                table: layout.tableName)
+                table: layout.tableName, cache: bindings.count <= Self.cachedBindingLimit)
             guard case .integer(let count) = rows.first?.first else { return 0 }
             return Int(count)
         }

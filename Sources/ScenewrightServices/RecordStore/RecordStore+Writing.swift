@@ -130,14 +130,20 @@ extension RecordStore {
             var bindings: [SQLValue] = []
             let sql: String
             if query.maximumCount == nil && query.skipped == 0 {
-                sql = "DELETE FROM \(layout.quotedTable)" + query.clauses(binding: &bindings, ordered: false)
+                sql =
+                    try "DELETE FROM \(layout.quotedTable)"
+                    + query.clauses(
+                        for: layout, bindingLimit: connection.bindingLimit, binding: &bindings, ordered: false
+                    )
             } else {
-                let selection = "SELECT \"id\" FROM \(layout.quotedTable)" + query.clauses(binding: &bindings)
+                let selection =
+                    try "SELECT \"id\" FROM \(layout.quotedTable)"
+                    + query.clauses(for: layout, bindingLimit: connection.bindingLimit, binding: &bindings)
                 sql = "DELETE FROM \(layout.quotedTable) WHERE \"id\" IN (\(selection))"
             }
             try connection.execute(
                 sql, bindings, activity: "Deleting \(layout.recordName)s from \"\(layout.tableName)\"",
-                table: layout.tableName)
+                table: layout.tableName, cache: bindings.count <= Self.cachedBindingLimit)
             return connection.changes
         }
     }

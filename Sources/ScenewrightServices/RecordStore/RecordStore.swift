@@ -18,8 +18,14 @@ import Foundation
 /// optionality changed, is reported as ``RecordStoreError/Kind/schemaMismatch`` and nothing is
 /// changed; ``removeColumn(_:from:)`` drops a column on purpose.
 ///
+/// **Queries.** Predicates match exactly what the same expression matches in Swift, NUL characters
+/// and canonical equivalence included (see ``RecordPredicate``); a column the schema does not
+/// declare throws ``RecordStoreError/Kind/unknownColumn``. NaN and -0.0, which SQLite would not
+/// keep, are refused with ``RecordStoreError/Kind/unsupportedValue``.
+///
 /// **Threads.** The store is `Sendable`: one connection, used by one thread at a time. Calls from
-/// other threads wait for the running call or transaction to finish.
+/// other threads wait for the running call or transaction to finish. Several stores opening the same
+/// new file at once wait for each other within ``busyTimeout``.
 ///
 /// ```swift
 /// let store = try RecordStore(path: directory.appending(path: "cities.sqlite").path, records: [City.self])
@@ -123,19 +129,31 @@ public final class RecordStore: @unchecked Sendable {
     /// - Parameters:
     ///   - name: The column to drop.
     ///   - type: The record type whose table holds it.
-    /// - Throws: ``RecordStoreError`` — a SQLite failure, such as a column that does not exist.
+    /// - Throws: ``RecordStoreError`` — `.unknownColumn` (with the closest names) when the table has
+    ///   no such column, or a SQLite failure; either way nothing changed.
     public func removeColumn<R: Record>(_ name: String, from type: R.Type) throws(RecordStoreError) {
         try locked { connection throws(RecordStoreError) in
             layouts[ObjectIdentifier(R.self)] = nil
             let table = R.tableName
             let activity = "Removing the column \"\(name)\" from \"\(table)\""
-            for suffix in ["index", "unique"] {
-                let index = quoteIdentifier("\(table)_\(name)_\(suffix)")
-                try connection.execute(
-                    "DROP INDEX IF EXISTS \(index)", activity: activity, table: table, cache: false)
+            try connection.inSchemaTransaction(activity: activity) { () throws(RecordStoreError) in
+                let columns = try connection.columnNames(of: table, activity: activity)
+                guard columns.contains(name) else {
+                    throw RecordStoreError.unknownColumn(
+                        name, of: String(describing: R.self), table: table, usedIn: "removeColumn(_:from:)",
+                        known: columns)
+                }
+                let indexes =
+                    [true, false].map { IndexDefinition(table: table, column: name, isUnique: $0).name }
+                    + IndexDefinition.legacyNames(table: table, column: name)
+                for index in indexes {
+                    try connection.execute(
+                        "DROP INDEX IF EXISTS \(quoteIdentifier(index))", activity: activity, table: table,
+                        cache: false)
+                }
+                let sql = "ALTER TABLE \(quoteIdentifier(table)) DROP COLUMN \(quoteIdentifier(name))"
+                try connection.execute(sql, activity: activity, table: table, cache: false)
             }
-            let sql = "ALTER TABLE \(quoteIdentifier(table)) DROP COLUMN \(quoteIdentifier(name))"
-            try connection.execute(sql, activity: activity, table: table, cache: false)
         }
     }
 
@@ -199,6 +217,20 @@ public final class RecordStore: @unchecked Sendable {
         try locked { connection throws(RecordStoreError) in
             try connection.query(sql, bindings, activity: "Running raw SQL", cache: false)
         }
+    }
+
+    /// Statements binding more values than this are not kept in the statement cache: a query built
+    /// from thousands of terms is rarely run twice.
+    static let cachedBindingLimit = 64
+
+    /// How many values one statement may bind on this store's connection (0 after ``close()``).
+    var bindingLimit: Int {
+        (try? locked { connection throws(RecordStoreError) in connection.bindingLimit }) ?? 0
+    }
+
+    /// Sets SQLite's variable limit on this store's connection: for tests of large predicates.
+    func limitBindings(to count: Int) {
+        _ = try? locked { connection throws(RecordStoreError) in connection.setBindingLimit(count) }
     }
 
     private func prepareTable<R: Record>(_ type: R.Type) throws(RecordStoreError) {

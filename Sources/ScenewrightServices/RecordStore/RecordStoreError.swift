@@ -56,8 +56,14 @@ public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
         /// name, a default SQL cannot express.
         public static let invalidSchema = Kind("invalidSchema")
         /// A record's `Codable` conformance produced something the table cannot hold (a nested
-        /// value, an undeclared key).
+        /// value, an undeclared key), or a number SQLite would not keep exactly (NaN, -0.0).
         public static let unsupportedValue = Kind("unsupportedValue")
+        /// A predicate or ordering names a column the record's schema does not declare (a typo, or
+        /// a column made by hand). The message names the record type and the closest column names.
+        public static let unknownColumn = Kind("unknownColumn")
+        /// A predicate is too large for one SQLite statement: more values than SQLite binds at once,
+        /// or `&&`/`||`/`!` nested deeper than SQLite parses. Nothing ran; split the query.
+        public static let predicateTooLarge = Kind("predicateTooLarge")
         /// Updating or deleting a record whose `id` is `nil`.
         public static let missingID = Kind("missingID")
         /// Updating a record whose `id` has no row.

@@ -82,6 +82,18 @@ private final class RowEncoding: Encoder {
                     + "property's.",
                 table: layout.tableName)
         }
+        if case .real(let number) = value, !SQLValue.storable(number) {
+            throw RecordStoreError(
+                .unsupportedValue,
+                number.isNaN
+                    ? "\(layout.recordName).\(key) is NaN, which SQLite cannot store: it keeps NaN as NULL, so "
+                        + "the value would read back as nil (or fail as a missing value). Nothing was written. "
+                        + "Store nil in an optional column, or fix the computation that produced NaN."
+                    : "\(layout.recordName).\(key) is -0.0, which SQLite stores as the integer 0 and reads back "
+                        + "as 0.0, losing the sign. Nothing was written. Store 0.0 (`value + 0.0` turns -0.0 "
+                        + "into 0.0), or keep the sign in a separate column.",
+                table: layout.tableName)
+        }
         values[position] = value
     }
 }

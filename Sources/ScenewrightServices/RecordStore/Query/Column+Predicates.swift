@@ -35,7 +35,7 @@ extension Column {
     /// - Returns: `"column" IN (?, …)`, with every value bound.
     public func `in`(_ values: some Sequence<Value>) -> RecordPredicate<Root> {
         RecordPredicate(
-            .among(column: name, values: values.map(\.sqlValue), isOptional: definition.isOptional))
+            .test(.among(column: name, values: values.map(\.sqlValue), isOptional: definition.isOptional)))
     }
 
     /// The column in ascending order (`NULL`s first), for ``RecordQuery/sorted(by:)``.
@@ -53,19 +53,19 @@ extension Column {
     public var descending: RecordOrdering<Root> { RecordOrdering(column: name, isAscending: false) }
 
     func compare(_ comparison: String, _ value: Value) -> RecordPredicate<Root> {
-        RecordPredicate(.compare(column: name, operator: comparison, value: value.sqlValue))
+        RecordPredicate(.test(.compare(column: name, operator: comparison, value: value.sqlValue)))
     }
 
-    func glob(_ pattern: String) -> RecordPredicate<Root> {
-        RecordPredicate(.glob(column: name, pattern: pattern, isOptional: definition.isOptional))
+    func match(_ match: PredicateTest.TextMatch, _ text: String) -> RecordPredicate<Root> {
+        RecordPredicate(.test(.text(column: name, match: match, text: text)))
     }
 }
 
 extension Column where Value: Comparable {
     /// Matches records whose column is less than `value`.
     ///
-    /// Text compares by its UTF-8 bytes (SQLite's `BINARY` collation); dates and numbers compare as
-    /// numbers.
+    /// Text compares as `String`'s `<` does (canonical equivalence, Unicode scalar order); dates and
+    /// numbers compare as numbers.
     ///
     /// ```swift
     /// City.population < 50_000
@@ -170,9 +170,10 @@ extension Column {
     /// `NULL` rows from both the predicate and its negation).
     private func compareUnlessNull(_ comparison: String, _ value: some ColumnValue) -> RecordPredicate<Root> {
         RecordPredicate(
-            .and(
-                .not(.isNull(column: name)),
-                .compare(column: name, operator: comparison, value: value.sqlValue)))
+            .branch(
+                PredicateBranch(
+                    .and, .branch(PredicateBranch(.not, .test(.isNull(column: name)))),
+                    .test(.compare(column: name, operator: comparison, value: value.sqlValue)))))
     }
 }
 
@@ -184,21 +185,24 @@ extension Column where Value: ExpressibleByNilLiteral {
     /// ```swift
     /// City.founded.isNil
     /// ```
-    public var isNil: RecordPredicate<Root> { RecordPredicate(.isNull(column: name)) }
+    public var isNil: RecordPredicate<Root> { RecordPredicate(.test(.isNull(column: name))) }
 }
 
 extension Column where Value == String {
     /// Matches records whose text contains `text`, case-sensitively.
     ///
-    /// Runs as `GLOB` with `*`, `?` and `[` in `text` escaped, so they match literally.
+    /// Matches as the standard library's `contains(_:)` does, Character by Character: every text
+    /// contains `""`, `"e\u{301}"` does not contain `"e"`, and NUL, `*`, `%` and `[` are ordinary
+    /// characters. (Foundation's `StringProtocol.contains(_:)`, which a file importing Foundation
+    /// may call instead, differs for `""` and inside Characters such as `"\r\n"`.)
     ///
     /// ```swift
     /// City.name.contains("dam")
     /// ```
     ///
     /// - Parameter text: The text to look for.
-    /// - Returns: `"column" GLOB ?`, with `*text*` bound.
-    public func contains(_ text: String) -> RecordPredicate<Root> { glob("*" + globEscaped(text) + "*") }
+    /// - Returns: A test run by Swift's `contains(_:)` inside SQLite, with `text` bound.
+    public func contains(_ text: String) -> RecordPredicate<Root> { match(.contains, text) }
 
     /// Matches records whose text starts with `prefix`, case-sensitively.
     ///
@@ -207,8 +211,8 @@ extension Column where Value == String {
     /// ```
     ///
     /// - Parameter prefix: The start to look for.
-    /// - Returns: `"column" GLOB ?`, with `prefix*` bound.
-    public func hasPrefix(_ prefix: String) -> RecordPredicate<Root> { glob(globEscaped(prefix) + "*") }
+    /// - Returns: A test run by Swift's `hasPrefix(_:)` inside SQLite, with `prefix` bound.
+    public func hasPrefix(_ prefix: String) -> RecordPredicate<Root> { match(.hasPrefix, prefix) }
 
     /// Matches records whose text ends with `suffix`, case-sensitively.
     ///
@@ -217,8 +221,8 @@ extension Column where Value == String {
     /// ```
     ///
     /// - Parameter suffix: The end to look for.
-    /// - Returns: `"column" GLOB ?`, with `*suffix` bound.
-    public func hasSuffix(_ suffix: String) -> RecordPredicate<Root> { glob("*" + globEscaped(suffix)) }
+    /// - Returns: A test run by Swift's `hasSuffix(_:)` inside SQLite, with `suffix` bound.
+    public func hasSuffix(_ suffix: String) -> RecordPredicate<Root> { match(.hasSuffix, suffix) }
 }
 
 extension Column where Value == String? {
@@ -229,8 +233,8 @@ extension Column where Value == String? {
     /// ```
     ///
     /// - Parameter text: The text to look for.
-    /// - Returns: `"column" GLOB ?`, with `*text*` bound.
-    public func contains(_ text: String) -> RecordPredicate<Root> { glob("*" + globEscaped(text) + "*") }
+    /// - Returns: A test run by Swift's `contains(_:)` inside SQLite, with `text` bound.
+    public func contains(_ text: String) -> RecordPredicate<Root> { match(.contains, text) }
 
     /// Matches records whose text is not `nil` and starts with `prefix`, case-sensitively.
     ///
@@ -239,8 +243,8 @@ extension Column where Value == String? {
     /// ```
     ///
     /// - Parameter prefix: The start to look for.
-    /// - Returns: `"column" GLOB ?`, with `prefix*` bound.
-    public func hasPrefix(_ prefix: String) -> RecordPredicate<Root> { glob(globEscaped(prefix) + "*") }
+    /// - Returns: A test run by Swift's `hasPrefix(_:)` inside SQLite, with `prefix` bound.
+    public func hasPrefix(_ prefix: String) -> RecordPredicate<Root> { match(.hasPrefix, prefix) }
 
     /// Matches records whose text is not `nil` and ends with `suffix`, case-sensitively.
     ///
@@ -249,20 +253,6 @@ extension Column where Value == String? {
     /// ```
     ///
     /// - Parameter suffix: The end to look for.
-    /// - Returns: `"column" GLOB ?`, with `*suffix` bound.
-    public func hasSuffix(_ suffix: String) -> RecordPredicate<Root> { glob("*" + globEscaped(suffix)) }
-}
-
-/// `text` with GLOB's special characters (`*`, `?`, `[`) wrapped in brackets, so they match
-/// themselves.
-private func globEscaped(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
-        case "*", "?", "[": escaped += "[\(character)]"
-        default: escaped.append(character)
-        }
-    }
-    return escaped
+    /// - Returns: A test run by Swift's `hasSuffix(_:)` inside SQLite, with `suffix` bound.
+    public func hasSuffix(_ suffix: String) -> RecordPredicate<Root> { match(.hasSuffix, suffix) }
 }

@@ -9,7 +9,16 @@
 ///
 /// Optional columns follow Swift's rules rather than SQL's three-valued logic: `City.nickname ==
 /// nil` matches rows without a nickname, `City.nickname != "Dam"` matches them too, and `!` negates
-/// exactly. String matching is case-sensitive, as in Swift.
+/// exactly. Text follows Swift's `String` exactly, NUL characters included: `==`, `<` and sorting
+/// compare by canonical equivalence (`"é" == "e\u{301}"`), and `contains(_:)`, `hasPrefix(_:)` and
+/// `hasSuffix(_:)` match Character by Character, case-sensitively. `Double.nan` matches as in Swift:
+/// `== .nan` matches nothing and `!= .nan` everything.
+///
+/// A predicate may have any number of terms: a chain of `||` or `&&` is sent to SQLite as a flat,
+/// balanced expression. A predicate that SQLite still cannot take — more values than it binds at
+/// once, or `&&` and `||` alternating more than ``maximumNesting`` levels deep — throws
+/// ``RecordStoreError/Kind/predicateTooLarge`` and runs nothing. A column the record's schema does not
+/// declare throws ``RecordStoreError/Kind/unknownColumn``.
 ///
 /// ```swift
 /// let bigDutch = City.population > 1_000_000 && City.country == "NL"
@@ -17,20 +26,14 @@
 /// let cities = try store.fetch(City.filter(bigDutch))
 /// ```
 public struct RecordPredicate<Root: Record>: Sendable {
-    indirect enum Node: Sendable {
-        case constant(Bool)
-        case compare(column: String, operator: String, value: SQLValue)
-        case isNull(column: String)
-        case among(column: String, values: [SQLValue], isOptional: Bool)
-        case glob(column: String, pattern: String, isOptional: Bool)
-        case and(Node, Node)
-        case or(Node, Node)
-        case not(Node)
-    }
+    let node: PredicateNode
 
-    let node: Node
+    init(_ node: PredicateNode) { self.node = node }
 
-    init(_ node: Node) { self.node = node }
+    /// How deeply `&&` and `||` may alternate, after chains of one of them are flattened and `!` is
+    /// moved inward: SQLite's parser has a fixed stack. Deeper predicates throw
+    /// ``RecordStoreError/Kind/predicateTooLarge``.
+    public static var maximumNesting: Int { PredicateRenderer.maximumNesting }
 
     /// A predicate every record matches.
     ///
@@ -40,7 +43,7 @@ public struct RecordPredicate<Root: Record>: Sendable {
     /// var predicate = RecordPredicate<City>.true
     /// for country in excluded { predicate = predicate && City.country != country }
     /// ```
-    public static var `true`: RecordPredicate { RecordPredicate(.constant(true)) }
+    public static var `true`: RecordPredicate { RecordPredicate(.test(.constant(true))) }
 
     /// A predicate no record matches.
     ///
@@ -50,7 +53,7 @@ public struct RecordPredicate<Root: Record>: Sendable {
     /// var predicate = RecordPredicate<City>.false
     /// for name in names { predicate = predicate || City.name == name }
     /// ```
-    public static var `false`: RecordPredicate { RecordPredicate(.constant(false)) }
+    public static var `false`: RecordPredicate { RecordPredicate(.test(.constant(false))) }
 
     /// Matches records that match both predicates.
     ///
@@ -60,7 +63,7 @@ public struct RecordPredicate<Root: Record>: Sendable {
     ///
     /// - Returns: The conjunction, rendered as `(lhs AND rhs)`.
     public static func && (lhs: RecordPredicate, rhs: RecordPredicate) -> RecordPredicate {
-        RecordPredicate(.and(lhs.node, rhs.node))
+        RecordPredicate(.branch(PredicateBranch(.and, lhs.node, rhs.node)))
     }
 
     /// Matches records that match either predicate.
@@ -71,7 +74,7 @@ public struct RecordPredicate<Root: Record>: Sendable {
     ///
     /// - Returns: The disjunction, rendered as `(lhs OR rhs)`.
     public static func || (lhs: RecordPredicate, rhs: RecordPredicate) -> RecordPredicate {
-        RecordPredicate(.or(lhs.node, rhs.node))
+        RecordPredicate(.branch(PredicateBranch(.or, lhs.node, rhs.node)))
     }
 
     /// Matches exactly the records the predicate does not match.
@@ -80,47 +83,8 @@ public struct RecordPredicate<Root: Record>: Sendable {
     /// !City.name.hasPrefix("A")
     /// ```
     ///
-    /// - Returns: The negation, rendered as `NOT (predicate)`.
+    /// - Returns: The negation, rendered with `NOT` moved inward to the column tests.
     public static prefix func ! (predicate: RecordPredicate) -> RecordPredicate {
-        RecordPredicate(.not(predicate.node))
-    }
-
-    /// The predicate as an SQL expression with `?` placeholders, appending the values to bind.
-    func sql(binding bindings: inout [SQLValue]) -> String {
-        Self.render(node, &bindings)
-    }
-
-    private static func render(_ node: Node, _ bindings: inout [SQLValue]) -> String {
-        switch node {
-        case .constant(let value):
-            return value ? "1" : "0"
-        case .compare(let column, let comparison, let value):
-            bindings.append(value)
-            return "\(quoteIdentifier(column)) \(comparison) ?"
-        case .isNull(let column):
-            return "\(quoteIdentifier(column)) IS NULL"
-        case .among(let column, let values, let isOptional):
-            let present = values.filter { $0 != .null }
-            let includesNull = present.count < values.count
-            bindings.append(contentsOf: present)
-            let list =
-                "\(quoteIdentifier(column)) IN (\(Array(repeating: "?", count: present.count).joined(separator: ", ")))"
-            let membership = present.isEmpty ? "0" : list
-            guard isOptional else { return membership }
-            // Two-valued on optional columns: NULL is "not in" unless nil was listed.
-            return includesNull
-                ? "(\(quoteIdentifier(column)) IS NULL OR \(membership))"
-                : "(\(quoteIdentifier(column)) IS NOT NULL AND \(membership))"
-        case .glob(let column, let pattern, let isOptional):
-            bindings.append(.text(pattern))
-            let match = "\(quoteIdentifier(column)) GLOB ?"
-            return isOptional ? "(\(quoteIdentifier(column)) IS NOT NULL AND \(match))" : match
-        case .and(let lhs, let rhs):
-            return "(\(render(lhs, &bindings)) AND \(render(rhs, &bindings)))"
-        case .or(let lhs, let rhs):
-            return "(\(render(lhs, &bindings)) OR \(render(rhs, &bindings)))"
-        case .not(let inner):
-            return "NOT (\(render(inner, &bindings)))"
-        }
+        RecordPredicate(.branch(PredicateBranch(.not, predicate.node)))
     }
 }

@@ -74,18 +74,33 @@ public struct RecordQuery<Root: Record>: Sendable {
         return query
     }
 
-    /// The `WHERE`, `ORDER BY`, `LIMIT` and `OFFSET` clauses, appending the values to bind.
-    func clauses(binding bindings: inout [SQLValue], ordered: Bool = true, limited: Bool = true) -> String {
+    /// The `WHERE`, `ORDER BY`, `LIMIT` and `OFFSET` clauses for `layout`'s table, appending the
+    /// values to bind.
+    ///
+    /// - Throws: ``RecordStoreError/Kind/unknownColumn`` for a column the schema does not declare,
+    ///   ``RecordStoreError/Kind/predicateTooLarge`` for a predicate SQLite cannot take (more values
+    ///   than `bindingLimit`, or nested too deep).
+    func clauses(
+        for layout: TableLayout, bindingLimit: Int, binding bindings: inout [SQLValue], ordered: Bool = true,
+        limited: Bool = true
+    ) throws(RecordStoreError) -> String {
+        var renderer = PredicateRenderer(layout: layout)
         var sql = ""
-        if let predicate { sql += " WHERE " + predicate.sql(binding: &bindings) }
-        if ordered {
-            let terms = orderings.map(\.sql) + ["\"id\" ASC"]
-            sql += " ORDER BY " + terms.joined(separator: ", ")
-        }
+        if let predicate { sql += " WHERE " + (try renderer.render(predicate.node)) }
+        if ordered { sql += " ORDER BY " + (try renderer.orderBy(orderings)) }
+        bindings.append(contentsOf: renderer.bindings)
         if limited, maximumCount != nil || skipped > 0 {
             sql += " LIMIT ? OFFSET ?"
             bindings.append(.integer(Int64(maximumCount ?? -1)))
             bindings.append(.integer(Int64(skipped)))
+        }
+        guard bindings.count <= bindingLimit else {
+            throw RecordStoreError(
+                .predicateTooLarge,
+                "A query on \(layout.recordName) binds \(bindings.count) values, more than the \(bindingLimit) "
+                    + "SQLite takes in one statement. Nothing ran. Split the values into batches of at most "
+                    + "\(bindingLimit / 2) and run one query per batch.",
+                table: layout.tableName)
         }
         return sql
     }
@@ -102,7 +117,6 @@ public struct RecordOrdering<Root: Record>: Sendable {
     let column: String
     let isAscending: Bool
 
-    var sql: String { quoteIdentifier(column) + (isAscending ? " ASC" : " DESC") }
 }
 
 extension Record {

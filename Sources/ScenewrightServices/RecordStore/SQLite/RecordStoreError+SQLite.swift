@@ -15,7 +15,18 @@ extension RecordStoreError {
     static func sqlite(
         code: Int32, sqliteMessage: String, activity: String, path: String, sql: String?, table: String?
     ) -> RecordStoreError {
-        let (kind, advice) = classify(code, path: path)
+        var (kind, advice) = classify(code, path: path)
+        if kind == .sqlite,
+            ["parser stack overflow", "Expression tree is too large", "too many SQL variables"].contains(
+                where: {
+                    sqliteMessage.contains($0)
+                })
+        {
+            kind = .predicateTooLarge
+            advice =
+                "The predicate is too large for one SQLite statement: split the query, or build it as a "
+                + "flat list (`column.in(values)`) rather than deeply nested `&&` and `||`."
+        }
         let text = "\(activity) failed: \(sqliteMessage) (\(resultCodeName(code)))."
         return RecordStoreError(
             kind, advice.isEmpty ? text : text + " " + advice, resultCode: code, sqliteMessage: sqliteMessage,

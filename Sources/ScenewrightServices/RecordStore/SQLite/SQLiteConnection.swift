@@ -17,9 +17,13 @@ final class SQLiteConnection {
     private var statements: [String: OpaquePointer] = [:]
     private static let statementCacheLimit = 128
 
-    private init(handle: OpaquePointer, path: String) {
+    /// How long a lock is waited for.
+    let busyTimeout: Duration
+
+    private init(handle: OpaquePointer, path: String, busyTimeout: Duration) {
         self.handle = handle
         self.path = path
+        self.busyTimeout = busyTimeout
     }
 
     deinit {
@@ -28,9 +32,13 @@ final class SQLiteConnection {
     }
 
     /// Opens or creates the database at `path` and configures it: extended result codes, the busy
-    /// timeout, WAL journaling with `synchronous = NORMAL` (files only), and foreign keys.
+    /// timeout, double-quoted string literals off, Swift's text semantics (``SwiftTextSemantics``),
+    /// WAL journaling with `synchronous = NORMAL` (files only), and foreign keys.
     ///
-    /// A file that is not a database fails here, on the first read, with ``RecordStoreError/Kind/notADatabase``.
+    /// Switching a new file to WAL takes a lock that SQLite does not wait for, so while another
+    /// connection is opening the same file the switch is retried until `busyTimeout` has passed.
+    /// A file that is not a database fails here, on the first read, with
+    /// ``RecordStoreError/Kind/notADatabase``.
     static func open(path: String, busyTimeout: Duration) throws(RecordStoreError) -> SQLiteConnection {
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -43,19 +51,51 @@ final class SQLiteConnection {
                 code: extended, sqliteMessage: message, activity: "Opening the record store at \(path)",
                 path: path, sql: nil, table: nil)
         }
-        let connection = SQLiteConnection(handle: opened, path: path)
+        let connection = SQLiteConnection(handle: opened, path: path, busyTimeout: busyTimeout)
         sqlite3_extended_result_codes(opened, 1)
         // In Double, so that no timeout, however long or negative, can overflow.
         let (seconds, attoseconds) = busyTimeout.components
         let milliseconds = (Double(seconds) * 1_000 + Double(attoseconds) / 1e15).rounded()
         sqlite3_busy_timeout(opened, Int32(min(max(milliseconds, 0), Double(Int32.max))))
         let activity = "Opening the record store at \(path)"
+        // An unknown name in double quotes is an error, never a string literal.
+        for option in [SQLITE_DBCONFIG_DQS_DML, SQLITE_DBCONFIG_DQS_DDL] {
+            let result = scenewright_sqlite3_db_config_int(opened, option, 0)
+            guard result == SQLITE_OK else { throw connection.failure(result, activity, sql: "", table: nil) }
+        }
+        let registered = SwiftTextSemantics.register(on: opened)
+        guard registered == SQLITE_OK else {
+            throw connection.failure(registered, activity, sql: "", table: nil)
+        }
         if !connection.isInMemory {
-            _ = try connection.query("PRAGMA journal_mode = WAL", activity: activity, cache: false)
+            try connection.retryingWhileBusy { () throws(RecordStoreError) in
+                _ = try connection.query("PRAGMA journal_mode = WAL", activity: activity, cache: false)
+            }
             try connection.execute("PRAGMA synchronous = NORMAL", activity: activity)
         }
         try connection.execute("PRAGMA foreign_keys = ON", activity: activity)
         return connection
+    }
+
+    /// Runs `body`, and runs it again after a short pause while it fails with
+    /// ``RecordStoreError/Kind/busy`` and the busy timeout has not passed: for the steps whose
+    /// locks SQLite does not wait for itself (the WAL switch, a lock upgrade in a read transaction).
+    ///
+    /// `body` must change nothing when it fails.
+    func retryingWhileBusy<T>(_ body: () throws(RecordStoreError) -> T) throws(RecordStoreError) -> T {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: busyTimeout)
+        var pause = Duration.milliseconds(1)
+        while true {
+            do {
+                return try body()
+            } catch  where error.kind == .busy && clock.now < deadline {
+                Thread.sleep(
+                    forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds)
+                        / 1e18)
+                pause = min(pause * 2, .milliseconds(20))
+            }
+        }
     }
 
     /// Whether the database lives in memory rather than in a file.
@@ -66,6 +106,14 @@ final class SQLiteConnection {
 
     /// How many rows the most recent insert, update or delete changed.
     var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// How many values one statement may bind: SQLite's variable limit on this connection.
+    var bindingLimit: Int { Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1)) }
+
+    /// Lowers (or raises, up to SQLite's compiled maximum) the variable limit: for tests.
+    func setBindingLimit(_ count: Int) {
+        sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, Int32(clamping: count))
+    }
 
     /// Whether no transaction is open (SQLite's autocommit mode).
     var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
@@ -148,7 +196,7 @@ final class SQLiteConnection {
         return prepared
     }
 
-    private func failure(_ code: Int32, _ activity: String, sql: String, table: String?) -> RecordStoreError {
+    func failure(_ code: Int32, _ activity: String, sql: String, table: String?) -> RecordStoreError {
         let extended = sqlite3_extended_errcode(handle)
         return .sqlite(
             code: extended == SQLITE_OK ? code : extended,

@@ -56,11 +56,19 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether SQLite keeps `number` exactly: not NaN (SQLite stores it as `NULL`) and not -0.0
+    /// (stored as the integer 0, it reads back as 0.0).
+    static func storable(_ number: Double) -> Bool {
+        !number.isNaN && !(number == 0 && number.sign == .minus)
+    }
+
     /// The value as an SQL literal, for the only place values cannot be bound: a column's
     /// `DEFAULT` in `CREATE TABLE` and `ALTER TABLE`.
     ///
-    /// Text is quoted with `'` doubled; blobs become `X'…'`. Returns `nil` for values SQL has no
-    /// literal for (a non-finite double, text containing a NUL character).
+    /// Text is quoted with `'` doubled; blobs become `X'…'`; infinities become `9e999` and
+    /// `-9e999`, which SQLite reads as ±infinity. Returns `nil` for values the store does not keep
+    /// (NaN and -0.0, see ``RecordStoreError/Kind/unsupportedValue``) and text containing a NUL
+    /// character, which SQL has no literal for.
     var literal: String? {
         switch self {
         case .null:
@@ -68,7 +76,8 @@ public enum SQLValue: Hashable, Sendable, CustomStringConvertible {
         case .integer(let value):
             return String(value)
         case .real(let value):
-            guard value.isFinite else { return nil }
+            if value.isInfinite { return value < 0 ? "-9e999" : "9e999" }
+            guard Self.storable(value) else { return nil }
             return String(describing: value)
         case .text(let value):
             guard !value.utf8.contains(0) else { return nil }

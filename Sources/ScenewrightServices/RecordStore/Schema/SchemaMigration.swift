@@ -1,24 +1,60 @@
 extension SQLiteConnection {
     /// Makes the table in the file match `layout`: creates it when missing, adds new columns with
-    /// their defaults, creates the declared indexes, and refuses every other difference.
+    /// their defaults, creates the declared indexes and drops the store's indexes the schema no
+    /// longer declares, and refuses every other difference.
     ///
-    /// Runs inside a savepoint, so a refused or failed migration changes nothing.
+    /// A table that already matches is only read. Otherwise the changes run in a write transaction
+    /// taken up front (`BEGIN IMMEDIATE`, or a savepoint inside the store's own transaction), so
+    /// that connections preparing the same new file at once wait for each other rather than fail,
+    /// and a refused or failed migration changes nothing.
     ///
     /// - Throws: ``RecordStoreError/Kind/schemaMismatch`` for removed columns, changed types or
     ///   nullability, or a table without an `INTEGER PRIMARY KEY` named `id`;
     ///   ``RecordStoreError/Kind/missingDefault`` for a new non-optional column without a default;
-    ///   any SQLite failure (a unique index over duplicate values, say).
+    ///   any SQLite failure (`.uniqueConstraint` for a unique index over duplicate values, say).
     func migrate(to layout: TableLayout) throws(RecordStoreError) {
         let activity = "Preparing the table \"\(layout.tableName)\" for \(layout.recordName)"
-        try execute("SAVEPOINT scenewright_schema", activity: activity, cache: false)
-        do throws(RecordStoreError) {
-            try applyMigration(layout, activity: activity)
-            try execute("RELEASE scenewright_schema", activity: activity, cache: false)
-        } catch {
-            try? execute("ROLLBACK TO scenewright_schema", activity: activity, cache: false)
-            try? execute("RELEASE scenewright_schema", activity: activity, cache: false)
-            throw error
+        if try migrationSteps(layout, activity: activity).isEmpty { return }
+        try inSchemaTransaction(activity: activity) { () throws(RecordStoreError) in
+            // Again, under the write lock: another connection may have migrated meanwhile.
+            for sql in try migrationSteps(layout, activity: activity) {
+                try execute(sql, activity: activity, table: layout.tableName, cache: false)
+            }
         }
+    }
+
+    /// Runs `body` in a write transaction taken before anything is read: `BEGIN IMMEDIATE` outside
+    /// a transaction (retried while another connection holds the lock, within the busy timeout),
+    /// a savepoint inside one. When `body` throws, everything it did is rolled back.
+    func inSchemaTransaction(
+        activity: String, _ body: () throws(RecordStoreError) -> Void
+    ) throws(RecordStoreError) {
+        try retryingWhileBusy { () throws(RecordStoreError) in
+            let outermost = isAutocommit
+            try execute(
+                outermost ? "BEGIN IMMEDIATE" : "SAVEPOINT scenewright_schema", activity: activity,
+                cache: false)
+            do throws(RecordStoreError) {
+                try body()
+                try execute(
+                    outermost ? "COMMIT" : "RELEASE scenewright_schema", activity: activity, cache: false)
+            } catch {
+                if outermost {
+                    if !isAutocommit { try? execute("ROLLBACK", activity: activity, cache: false) }
+                } else {
+                    try? execute("ROLLBACK TO scenewright_schema", activity: activity, cache: false)
+                    try? execute("RELEASE scenewright_schema", activity: activity, cache: false)
+                }
+                throw error
+            }
+        }
+    }
+
+    /// The names of the table's columns as the file has them, in table order; empty when the table
+    /// does not exist.
+    func columnNames(of table: String, activity: String) throws(RecordStoreError) -> [String] {
+        try query("SELECT name FROM pragma_table_info(?)", [.text(table)], activity: activity, table: table)
+            .compactMap { row in if case .text(let name)? = row.first { name } else { nil } }
     }
 
     private struct ExistingColumn {
@@ -28,29 +64,43 @@ extension SQLiteConnection {
         let isPrimaryKey: Bool
     }
 
-    private func applyMigration(_ layout: TableLayout, activity: String) throws(RecordStoreError) {
+    /// The statements that make the table match `layout`, or none when it does.
+    private func migrationSteps(_ layout: TableLayout, activity: String) throws(RecordStoreError) -> [String]
+    {
         let rows = try query(
             "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)", [.text(layout.tableName)],
             activity: activity, table: layout.tableName)
         if rows.isEmpty {
-            try execute(layout.createTableSQL, activity: activity, table: layout.tableName, cache: false)
-        } else {
-            let existing = rows.compactMap { row -> ExistingColumn? in
-                guard row.count == 4, case .text(let name) = row[0] else { return nil }
-                let type: String = if case .text(let type) = row[1] { type.uppercased() } else { "" }
-                return ExistingColumn(
-                    name: name, declaredType: type, isNotNull: row[2] == .integer(1),
-                    isPrimaryKey: row[3] != .integer(0))
-            }
-            for column in try addedColumns(layout, existing: existing) {
-                let sql =
-                    "ALTER TABLE \(layout.quotedTable) ADD COLUMN \(quoteIdentifier(column.name)) \(column.declaration)"
-                try execute(sql, activity: activity, table: layout.tableName, cache: false)
-            }
+            return [layout.createTableSQL] + layout.indexes.map(\.createSQL)
         }
-        for sql in layout.createIndexSQL {
-            try execute(sql, activity: activity, table: layout.tableName, cache: false)
+        let existing = rows.compactMap { row -> ExistingColumn? in
+            guard row.count == 4, case .text(let name) = row[0] else { return nil }
+            let type: String = if case .text(let type) = row[1] { type.uppercased() } else { "" }
+            return ExistingColumn(
+                name: name, declaredType: type, isNotNull: row[2] == .integer(1),
+                isPrimaryKey: row[3] != .integer(0))
         }
+        var steps = try addedColumns(layout, existing: existing).map { column in
+            "ALTER TABLE \(layout.quotedTable) ADD COLUMN \(quoteIdentifier(column.name)) \(column.declaration)"
+        }
+        let indexNames = try query(
+            "SELECT name FROM pragma_index_list(?) WHERE origin = 'c'", [.text(layout.tableName)],
+            activity: activity, table: layout.tableName
+        ).compactMap { row in if case .text(let name)? = row.first { name } else { nil } }
+        let wanted = layout.indexes
+        let wantedNames = Set(wanted.map { $0.name.lowercased() })
+        let presentNames = Set(indexNames.map { $0.lowercased() })
+        let columnNames = existing.map(\.name) + layout.columns.map(\.name)
+        for name in indexNames
+        where !wantedNames.contains(name.lowercased())
+            && IndexDefinition.isManaged(name, table: layout.tableName, columns: columnNames)
+        {
+            steps.append("DROP INDEX \(quoteIdentifier(name))")
+        }
+        for index in wanted where !presentNames.contains(index.name.lowercased()) {
+            steps.append(index.createSQL)
+        }
+        return steps
     }
 
     /// The schema's columns the table lacks, after checking that nothing else differs.

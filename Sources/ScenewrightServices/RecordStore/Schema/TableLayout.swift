@@ -62,7 +62,7 @@ struct TableLayout: Sendable {
                 throw RecordStoreError(
                     .invalidSchema,
                     "The default of \(recordName).\(column.name), \(value), cannot be written in SQL "
-                        + "(a non-finite number, or text with a NUL character). Choose another default.",
+                        + "(NaN or -0.0, which SQLite does not keep, or text with a NUL character). Choose another default.",
                     table: tableName)
             }
             positions[column.name] = offset + 1
@@ -89,14 +89,118 @@ struct TableLayout: Sendable {
         return "CREATE TABLE IF NOT EXISTS \(quotedTable) (\(definitions.joined(separator: ", ")))"
     }
 
-    /// `CREATE [UNIQUE] INDEX IF NOT EXISTS` for each indexed or unique column.
-    var createIndexSQL: [String] {
+    /// The indexes the schema asks for: one per indexed or unique column.
+    var indexes: [IndexDefinition] {
         columns.compactMap { column in
             guard column.isIndexed || column.isUnique else { return nil }
-            let kind = column.isUnique ? "UNIQUE INDEX" : "INDEX"
-            let name = quoteIdentifier("\(tableName)_\(column.name)_\(column.isUnique ? "unique" : "index")")
-            return "CREATE \(kind) IF NOT EXISTS \(name) ON \(quotedTable) (\(quoteIdentifier(column.name)))"
+            return IndexDefinition(table: tableName, column: column.name, isUnique: column.isUnique)
         }
+    }
+
+    /// Whether the column `name` (`id` included) may hold `NULL`; `nil` for a name the schema does not
+    /// declare.
+    func isOptional(_ name: String) -> Bool? {
+        if name == "id" { return false }
+        return positions[name].map { columns[$0 - 1].isOptional }
+    }
+
+    /// The kind of the column `name` (`id` included), or an ``RecordStoreError/Kind/unknownColumn``
+    /// error naming the record type and the closest declared names.
+    ///
+    /// - Parameters:
+    ///   - name: A column name from a predicate or an ordering.
+    ///   - use: Where the name appeared, for the message (`"a predicate"`).
+    func columnType(of name: String, usedIn use: String) throws(RecordStoreError) -> ColumnType {
+        if name == "id" { return .integer }
+        guard let position = positions[name] else {
+            throw RecordStoreError.unknownColumn(
+                name, of: recordName, table: tableName, usedIn: use, known: ["id"] + columns.map(\.name))
+        }
+        return columns[position - 1].type
+    }
+}
+
+/// An index the store manages for an indexed or unique column.
+///
+/// Its name, `scenewright_<unique|index>_<table's UTF-8 length>_<table>_<column>`, cannot be shared
+/// by two table and column pairs: the length says where the table's name ends (`a_b` and `c` make
+/// `…_3_a_b_c`, `a` and `b_c` make `…_1_a_b_c`).
+struct IndexDefinition: Hashable, Sendable {
+    let table: String
+    let column: String
+    let isUnique: Bool
+
+    /// The prefix of every index name the store manages.
+    static let namePrefix = "scenewright_"
+
+    var name: String {
+        "\(Self.namePrefix)\(isUnique ? "unique" : "index")_\(table.utf8.count)_\(table)_\(column)"
+    }
+
+    var createSQL: String {
+        "CREATE \(isUnique ? "UNIQUE INDEX" : "INDEX") \(quoteIdentifier(name)) ON "
+            + "\(quoteIdentifier(table)) (\(quoteIdentifier(column)))"
+    }
+
+    /// The names earlier versions gave the indexes of `column` (`<table>_<column>_unique` and
+    /// `<table>_<column>_index`), which could collide between tables.
+    static func legacyNames(table: String, column: String) -> [String] {
+        ["\(table)_\(column)_unique", "\(table)_\(column)_index"]
+    }
+
+    /// Whether an index on `table` named `name` is one the store made, under any version's naming.
+    static func isManaged(_ name: String, table: String, columns: [String]) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.hasPrefix(namePrefix)
+            || columns.contains { column in
+                legacyNames(table: table, column: column).contains { $0.lowercased() == lowercased }
+            }
+    }
+}
+
+extension RecordStoreError {
+    /// The error for a column name the schema does not declare, with the closest declared names.
+    static func unknownColumn(
+        _ name: String, of record: String, table: String, usedIn use: String, known: [String]
+    ) -> RecordStoreError {
+        let close = closeNames(to: name, among: known)
+        let suggestion =
+            close.isEmpty
+            ? "" : " Did you mean \(close.map { "\"\($0)\"" }.joined(separator: " or "))?"
+        let listed = known.map { "\"\($0)\"" }.joined(separator: ", ")
+        return RecordStoreError(
+            .unknownColumn,
+            "\(record) has no column \"\(name)\" (used in \(use)).\(suggestion) Its columns are \(listed). "
+                + "Use the record's static columns, or add the column to \(record).schema. Nothing ran.",
+            table: table)
+    }
+
+    /// Up to three of `names` within a small edit distance of `name` (ignoring case), closest first.
+    static func closeNames(to name: String, among names: [String]) -> [String] {
+        let target = Array(name.lowercased())
+        let limit = max(2, target.count / 3)
+        return names.map { ($0, editDistance(target, Array($0.lowercased()))) }
+            .filter { $0.1 <= limit }
+            .sorted { $0.1 < $1.1 }
+            .prefix(3)
+            .map(\.0)
+    }
+
+    /// The Levenshtein distance between two strings, by Characters.
+    private static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        guard !lhs.isEmpty else { return rhs.count }
+        guard !rhs.isEmpty else { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = previous
+        for (row, left) in lhs.enumerated() {
+            current[0] = row + 1
+            for (column, right) in rhs.enumerated() {
+                current[column + 1] = min(
+                    previous[column + 1] + 1, current[column] + 1, previous[column] + (left == right ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
     }
 }
 
