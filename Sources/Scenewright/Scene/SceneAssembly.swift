@@ -38,7 +38,7 @@
     @usableFromInline static func install(
         _ assembly: consuming SceneAssembly, into controller: ViewController, hasView: Bool
     ) {
-        if let existing = controller.assembly {
+        if let existing = controller.replaceAssembly(with: assembly) {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .sceneControllerReused,
@@ -47,7 +47,6 @@
                         + "dependencies are added a second time."))
             assembly.previous = existing
         }
-        controller.assembly = assembly
         if hasView && controller.isViewLoaded {
             UIDiagnostics.emit(
                 UIDiagnostic(
