@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",
-            dependencies: ["Scenewright", "ScenewrightServices", "LoopbackHTTP"],
+            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],
             path: "Examples",
             swiftSettings: strict
         ),
@@ -54,6 +54,13 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["Examples", "ScenewrightTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        // Every swift block of README.md and the DocC articles, extracted by Scripts/extract-doc-snippets.py.
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "Examples"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of the Scenewright and ScenewrightServices modules with the toolchain's
-# docc, failing on warnings.
-# Usage: Scripts/build-docs.sh [scenewright-output-dir] [services-output-dir]
-#   (defaults: .build-docs/Scenewright.doccarchive, .build-docs/ScenewrightServices.doccarchive)
+# Builds the DocC catalogs of the HeadlessUI, Scenewright and ScenewrightServices modules with the
+# toolchain's docc, failing on warnings.
+# Usage: Scripts/build-docs.sh [scenewright-output-dir] [services-output-dir] [headlessui-output-dir]
+#   (defaults: .build-docs/Scenewright.doccarchive, .build-docs/ScenewrightServices.doccarchive,
+#   .build-docs/HeadlessUI.doccarchive)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build-docs/Scenewright.doccarchive}"
 services_out="${2:-.build-docs/ScenewrightServices.doccarchive}"
+headless_out="${3:-.build-docs/HeadlessUI.doccarchive}"
 rm -rf .build-docs/*/symbolgraph
 # dump-symbol-graph also tries the test modules and may exit non-zero for them; what matters is
 # that each module's graphs were written, which is checked right after.
@@ -31,5 +33,7 @@ build_catalog() {
     echo "docs: built $output"
 }
 
+build_catalog HeadlessUI "$headless_out"
 build_catalog Scenewright "$out"
 build_catalog ScenewrightServices "$services_out"
+build_catalog ScenewrightTesting ".build-docs/ScenewrightTesting.doccarchive"

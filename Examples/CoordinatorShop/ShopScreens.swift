@@ -34,7 +34,21 @@ final class ShopHomeViewController: ViewController {
 /// The products for sale.
 final class ProductListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     weak var delegate: (any ProductListDelegate)?
-    private let products = ["Monthly", "Yearly"]
+    private let products = ProductListViewController.plans
+
+    /// The plans for sale.
+    static let plans = ["Monthly", "Yearly"]
+
+    /// `name` when it is a plan for sale.
+    /// - Throws: ``RoutingError`` (`.badParameter`) naming the plans.
+    static func plan(named name: String) throws(RoutingError) -> String {
+        guard plans.contains(name) else {
+            throw RoutingError(
+                .badParameter,
+                "There is no plan \"\(name)\". Plans: \(plans.map { "\"\($0)\"" }.joined(separator: ", ")).")
+        }
+        return name
+    }
 
     override init() {
         super.init()

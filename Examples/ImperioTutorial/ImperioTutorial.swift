@@ -19,6 +19,9 @@ enum ImperioTutorial: Example {
         return window
     }
 
+    /// Lets go of the window and the flow, so nothing of the app outlives it.
+    static func finish() { app = nil }
+
     static func play(_ stage: Stage) throws {
         guard let flow = app?.flow else { return }
         let tree = { "flow tree: \(flow.treeDescription)" }

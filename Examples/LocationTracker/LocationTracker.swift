@@ -63,6 +63,9 @@ enum LocationTracker: Example {
         return window
     }
 
+    /// Lets go of the app manager and the services it keeps.
+    static func finish() { manager = nil }
+
     static func play(_ stage: Stage) throws {
         stage.show("launch: the Records tab")
         try stage.tap("records.row.1", "pick 12 Nov (a segue through the agent, typed data)")

@@ -1,4 +1,5 @@
 import Scenewright
+import ScenewrightTesting
 
 /// A runnable demo app: `swift run Examples <name>`.
 @MainActor protocol Example {
@@ -13,11 +14,19 @@ import Scenewright
     /// Releases what `launch()` started (servers, files); called after `play` and after an
     /// interactive session.
     static func finish()
+    /// Launches the app for the explorer (`--explore`): quietly, naming its root coordinators or
+    /// flows so their leaks are found too, and releasing what the launch kept (``finish()``).
+    static func launchForExploring() -> LaunchedApp
 }
 
 extension Example {
     /// Nothing to release.
     static func finish() {}
+
+    /// The window of ``launch()``, released by ``finish()``.
+    static func launchForExploring() -> LaunchedApp {
+        LaunchedApp(window: launch(), release: { finish() })
+    }
 }
 
 /// An example as a value, so the command line can list and run them.
@@ -27,6 +36,7 @@ extension Example {
     let play: @MainActor (Stage) throws -> Void
     let launch: @MainActor () -> Window
     let finish: @MainActor () -> Void
+    let launchForExploring: @MainActor () -> LaunchedApp
 
     init<E: Example>(_ example: E.Type) {
         name = E.name
@@ -34,6 +44,15 @@ extension Example {
         play = { try E.play($0) }
         launch = { E.launch() }
         finish = { E.finish() }
+        launchForExploring = {
+            E.finish()
+            return E.launchForExploring()
+        }
+    }
+
+    /// An explorer for this example, launching it afresh for every path.
+    func explorer(maxDepth: Int) -> Explorer {
+        Explorer.launchingApp(maxDepth: maxDepth, launchForExploring)
     }
 }
 

@@ -43,24 +43,22 @@ extension ViperCities {
     /// own interactor — or anything else that opens a city) and `favouritesChanged` (written by the
     /// city module's interactor, which this presenter does not know).
     final class CitiesPresenter: ModulePresenter<CitiesViewController> {
-        private let signals: Signals
         private weak var router: ModuleRouter?
         private var cities: [City] = []
         private var favourites: [String] = []
 
-        init(signals: Signals, router: ModuleRouter) {
-            self.signals = signals
+        init(router: ModuleRouter) {
             self.router = router
             super.init()
         }
 
         override func activate() {
             view?.output = self
-            signals.subscribe(.favouritesChanged, owner: self) { presenter, change in
+            signals?.subscribe(.favouritesChanged, owner: self) { presenter, change in
                 presenter.favourites = change.newValue ?? []
                 presenter.refresh()
             }
-            signals.subscribe(.citySelected, owner: self) { presenter, city in
+            signals?.subscribe(.citySelected, owner: self) { presenter, city in
                 presenter.view?.show(recent: "Last opened: \(city.name)")
                 guard let view = presenter.view else { return }
                 try? presenter.router?.navigate(to: .city, from: view, data: ["id": city.id])
@@ -98,7 +96,7 @@ extension ViperCities {
 
         func select(row: Int) {
             guard let cities = catalog?.cities, cities.indices.contains(row) else { return }
-            values?.signals.post(.citySelected, cities[row])
+            signals?.post(.citySelected, cities[row])
         }
     }
 }

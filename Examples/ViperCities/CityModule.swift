@@ -32,18 +32,13 @@ extension ViperCities {
 
     /// Shows one city, and keeps its favourite button in step with the `favouritesChanged` signal —
     /// subscribed with itself as owner, so the subscription ends when the module leaves the screen.
+    /// Its `signals` are the router's, injected by the module.
     final class CityPresenter: ModulePresenter<CityViewController> {
-        private let signals: Signals
         private var city: City?
-
-        init(signals: Signals) {
-            self.signals = signals
-            super.init()
-        }
 
         override func activate() {
             view?.output = self
-            signals.subscribe(.favouritesChanged, owner: self) { presenter, change in
+            signals?.subscribe(.favouritesChanged, owner: self) { presenter, change in
                 guard let city = presenter.city else { return }
                 presenter.view?.show(isFavourite: change.newValue?.contains(city.name) == true)
             }

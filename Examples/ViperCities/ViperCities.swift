@@ -24,22 +24,26 @@ enum ViperCities: Example {
         return window
     }
 
-    /// The two modules, each built with its services injected once into its interactor.
+    /// Lets go of the router and the services it keeps.
+    static func finish() { router = nil }
+
+    /// The two modules, each built with its services injected once into its interactor. The router
+    /// takes the `Signals` registered in the container (the one `TemporaryValues` posts on) and
+    /// hands it to every presenter and interactor: no module wires its own.
     static func makeRouter() -> ModuleRouter {
         let router = ModuleRouter(container: Services.container())
         router.register(.cities) { context in
             let interactor = CitiesInteractor()
             interactor.catalog = try context.resolve(CityCatalog.self)
             interactor.values = try context.resolve(TemporaryValues.self)
-            let presenter = CitiesPresenter(
-                signals: try context.resolve(Signals.self), router: context.router)
+            let presenter = CitiesPresenter(router: context.router)
             return try Module(view: CitiesViewController(), presenter: presenter, interactors: [interactor])
         }
         router.register(.city) { context in
             let interactor = CityInteractor(cityID: try context.value("id", as: Int.self))
             interactor.catalog = try context.resolve(CityCatalog.self)
             interactor.values = try context.resolve(TemporaryValues.self)
-            let presenter = CityPresenter(signals: try context.resolve(Signals.self))
+            let presenter = CityPresenter()
             return try Module(view: CityViewController(), presenter: presenter, interactors: [interactor])
         }
         return router

@@ -28,12 +28,42 @@ extension LoopbackHTTPServer {
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
             Socket.send(Data((head + "\r\n").utf8) + body, to: client)
             Socket.finishWriting(client)
+        case .stream(let status, let headers, let chunk, let count, let chunked, let pause):
+            stream(
+                to: client, path: request.path, status: status, headers: headers, chunk: chunk, count: count,
+                chunked: chunked, pause: pause)
+            state.withLock { $0.streamsEnded[request.path, default: 0] += 1 }
         case .neverAnswer:
             // Hold the connection until the client hangs up or the server stops.
             while !isStopped, !Socket.peerHungUp(client, waitingAtMost: 20) {}
         case .closeWithoutAnswer:
             Socket.shutdownBoth(client)
         }
+    }
+
+    /// Writes `chunk` `count` times after a head, stopping when the client hangs up or the server stops.
+    private func stream(
+        to client: Int32, path: String, status: Int, headers: [String: String], chunk: Data, count: Int,
+        chunked: Bool, pause: Duration
+    ) {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        head += chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(chunk.count * count)\r\n"
+        head += "Connection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        guard Socket.sendAll(Data((head + "\r\n").utf8), to: client) else { return }
+        let frameHead = Data((String(chunk.count, radix: 16) + "\r\n").utf8)
+        let frameTail = Data("\r\n".utf8)
+        for _ in 0..<count {
+            let frame = chunked ? frameHead + chunk + frameTail : chunk
+            guard !isStopped, Socket.sendAll(frame, to: client) else { return }
+            state.withLock { $0.bodyBytesSent[path, default: 0] += chunk.count }
+            if pause > .zero {
+                let (seconds, attoseconds) = pause.components
+                Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+            }
+        }
+        if chunked, !Socket.sendAll(Data("0\r\n\r\n".utf8), to: client) { return }
+        Socket.finishWriting(client)
     }
 
     /// Sleeps `delay` in short slices; `false` when the server stopped meanwhile.
@@ -78,7 +108,8 @@ extension LoopbackHTTPServer {
         let rawPath = target.first ?? "/"
         let rawQuery = target.count > 1 ? target[1] : ""
         return Request(
-            method: requestLine[0], path: rawPath.removingPercentEncoding ?? rawPath, rawQuery: rawQuery,
+            method: requestLine[0], path: rawPath.removingPercentEncoding ?? rawPath, rawPath: rawPath,
+            rawQuery: rawQuery,
             queryItems: decodeQuery(rawQuery), headers: headers, body: body.prefix(length))
     }
 
@@ -177,6 +208,11 @@ enum Socket {
 
     /// Sends all of `data`, giving up quietly if the peer went away.
     static func send(_ data: Data, to socket: Int32) {
+        _ = sendAll(data, to: socket)
+    }
+
+    /// Sends all of `data`; `false` when the peer went away first.
+    static func sendAll(_ data: Data, to socket: Int32) -> Bool {
         var offset = 0
         while offset < data.count {
             let sent = data.withUnsafeBytes { bytes in
@@ -188,9 +224,10 @@ enum Socket {
                         socket, bytes.baseAddress?.advanced(by: offset), bytes.count - offset, sendFlags)
                 #endif
             }
-            guard sent > 0 else { return }
+            guard sent > 0 else { return false }
             offset += sent
         }
+        return true
     }
 
     /// Half-closes the socket, then waits (at most 1 s) for the client to close its side, so the

@@ -28,6 +28,8 @@ package final class LoopbackHTTPServer: Sendable {
         package let method: String
         /// The path, percent-decoded, without the query.
         package let path: String
+        /// The path exactly as sent on the request line, still percent-encoded, without the query.
+        package let rawPath: String
         /// The query as sent, still percent-encoded (empty when there is none).
         package let rawQuery: String
         /// The query's name–value pairs in order, decoded.
@@ -51,6 +53,9 @@ package final class LoopbackHTTPServer: Sendable {
             case respond(status: Int, headers: [String: String], body: Data)
             case neverAnswer
             case closeWithoutAnswer
+            case stream(
+                status: Int, headers: [String: String], chunk: Data, count: Int, chunked: Bool,
+                pause: Duration)
         }
         /// What to do.
         var action: Action
@@ -70,6 +75,21 @@ package final class LoopbackHTTPServer: Sendable {
         /// Answers with raw bytes.
         package static func bytes(_ body: Data, contentType: String, status: Int = 200) -> Reply {
             Reply(action: .respond(status: status, headers: ["Content-Type": contentType], body: body))
+        }
+        /// Answers `200` with `chunk` repeated `count` times, written one chunk at a time, and stops
+        /// writing as soon as the client hangs up (see ``LoopbackHTTPServer/bodyBytesSent(_:)``).
+        ///
+        /// With `chunked: false` the head declares the whole `Content-Length`; with `chunked: true` it
+        /// declares `Transfer-Encoding: chunked` and no length, so the client learns the size only by
+        /// counting. `pause` waits between chunks, like a network slower than loopback.
+        package static func stream(
+            _ chunk: Data, count: Int, chunked: Bool, pause: Duration = .zero,
+            contentType: String = "application/octet-stream"
+        ) -> Reply {
+            Reply(
+                action: .stream(
+                    status: 200, headers: ["Content-Type": contentType], chunk: chunk, count: count,
+                    chunked: chunked, pause: pause))
         }
         /// Reads the request, then keeps the connection open without answering until the client
         /// gives up or the server stops.
@@ -91,6 +111,8 @@ package final class LoopbackHTTPServer: Sendable {
         var fallback: (@Sendable (Request) -> Reply)?
         var requests: [Request] = []
         var hits: [String: Int] = [:]
+        var bodyBytesSent: [String: Int] = [:]
+        var streamsEnded: [String: Int] = [:]
         var openSockets: Set<Int32> = []
         var isStopped = false
         var isListenerClosed = false
@@ -158,6 +180,16 @@ package final class LoopbackHTTPServer: Sendable {
 
     /// How many requests arrived for `path`.
     package func hits(_ path: String) -> Int { state.withLock { $0.hits[path, default: 0] } }
+
+    /// How many body bytes ``Reply/stream(_:count:chunked:contentType:)`` replies to `path` have
+    /// written so far (chunk framing not counted); less than the whole body when the client hung up.
+    package func bodyBytesSent(_ path: String) -> Int {
+        state.withLock { $0.bodyBytesSent[path, default: 0] }
+    }
+
+    /// How many ``Reply/stream(_:count:chunked:pause:contentType:)`` replies to `path` have ended,
+    /// whole or because the client hung up.
+    package func streamsEnded(_ path: String) -> Int { state.withLock { $0.streamsEnded[path, default: 0] } }
 
     /// Stops accepting, unblocks every open connection and waits (at most 5 s) for every thread.
     ///

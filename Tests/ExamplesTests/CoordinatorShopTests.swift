@@ -8,17 +8,17 @@ import Testing
 struct CoordinatorShopTests {
     /// Launches the real shop and returns its window, its root coordinator and its two tabs.
     private func launchShop() throws -> (
-        window: Window, root: TabBarCoordinator, buy: BuyTabCoordinator, account: AccountTabCoordinator
+        window: Window, root: ShopCoordinator, buy: BuyTabCoordinator, account: AccountTabCoordinator
     ) {
         let window = CoordinatorShop.launch()
-        let root = try #require(CoordinatorShop.app?.coordinator)
+        let root = try #require(window.rootCoordinator as? ShopCoordinator)
         let buy = try #require(root.tabs.first as? BuyTabCoordinator)
         let account = try #require(root.tabs.last as? AccountTabCoordinator)
         return (window, root, buy, account)
     }
 
     /// Whether `root`'s children are exactly its two tabs, in order.
-    private func onlyTheTabsAreChildren(of root: TabBarCoordinator) -> Bool {
+    private func onlyTheTabsAreChildren(of root: ShopCoordinator) -> Bool {
         root.childCoordinators.count == 2
             && zip(root.childCoordinators, root.tabs).allSatisfy { $0 === $1 }
     }
@@ -151,10 +151,66 @@ struct CoordinatorShopTests {
         #expect(signup == nil)
     }
 
+    @Test("a deep link from the account tab selects the Buy tab, starts the buying child and pushes the plan")
+    func deepLinkReachesTheBuyingCoordinator() throws {
+        let (window, root, buyTab, _) = try launchShop()
+        try window.tap("tab.1")
+        try CoordinatorShop.links().open("/buy/products/Yearly", in: window)
+        #expect(root.selectedTab === buyTab)
+        let buying = try #require(buyTab.childCoordinators.first as? BuyCoordinator)
+        #expect(buyTab.childCoordinators.count == 1 && buying.parentCoordinator === buyTab)
+        #expect(
+            (buyTab.navigationController.topViewController as? ConfirmViewController)?.product == "Yearly")
+        assertSnapshot(of: window, named: "5-deep-link")
+        try window.tap("pay")
+        #expect(buyTab.childCoordinators.isEmpty)
+    }
+
+    @Test("a deep link while buying reuses the running child: back to its list, then the new plan")
+    func deepLinkReusesTheRunningChild() throws {
+        let (window, _, buyTab, _) = try launchShop()
+        try window.tap("buy")
+        try window.tap("products.row.0")
+        weak let buying = buyTab.childCoordinators.first as? BuyCoordinator
+        try CoordinatorShop.links().open("/buy/products/Yearly", in: window)
+        #expect(buyTab.childCoordinators.count == 1 && buyTab.childCoordinators.first === buying)
+        #expect(
+            buyTab.navigationController.viewControllers.map { $0.title ?? "" } == [
+                "Buy", "Products", "Confirm",
+            ])
+        #expect(
+            (buyTab.navigationController.topViewController as? ConfirmViewController)?.product == "Yearly")
+    }
+
+    @Test("a deep link reaches the terms sheet two coordinators down the account tab")
+    func deepLinkToTheTerms() throws {
+        let (window, _, _, accountTab) = try launchShop()
+        try CoordinatorShop.links().open("/account/signup/terms", in: window)
+        let signup = try #require(accountTab.childCoordinators.first as? CreateAccountCoordinator)
+        #expect(signup.childCoordinators.first is TermsCoordinator)
+        #expect(accountTab.navigationController.presentedViewController is TermsViewController)
+        assertSnapshot(of: window, named: "4-terms-sheet")  // the same screen as tapping there
+    }
+
+    @Test("an unknown plan or path is an error that names what exists, and changes nothing")
+    func badDeepLinks() throws {
+        let (window, root, buyTab, _) = try launchShop()
+        try window.tap("tab.1")
+        let before = window.render()
+        let links = try CoordinatorShop.links()
+        #expect(
+            throws: RoutingError(
+                .badParameter, "There is no plan \"Lifetime\". Plans: \"Monthly\", \"Yearly\".")
+        ) { try links.open("/buy/products/Lifetime", in: window) }
+        #expect(throws: RoutingError.self) { try links.open("/basket", in: window) }
+        #expect(window.render() == before)
+        #expect(root.selectedTab !== buyTab && buyTab.childCoordinators.isEmpty)
+    }
+
     @Test("when the app lets go of its window and root coordinator, everything is released")
     func relaunchReleasesEverything() throws {
         weak var weakWindow: Window?
-        weak var weakRoot: TabBarCoordinator?
+        weak var weakRoot: ShopCoordinator?
         weak var weakTabBar: TabBarController?
         weak var weakBuying: (any Coordinator)?
         weak var weakConfirm: ViewController?
@@ -164,6 +220,7 @@ struct CoordinatorShopTests {
             let (window, root, buyTab, accountTab) = try launchShop()
             try window.tap("buy")
             try window.tap("products.row.1")
+            try CoordinatorShop.links().open("/buy/products/Monthly", in: window)
             try window.tap("tab.1")
             try window.tap("createAccount")
             try window.tap("terms")

@@ -162,15 +162,25 @@ import Testing
         #expect(root.childCoordinators.isEmpty)
     }
 
-    @Test("finish ends a coordinator and its children without touching the screen")
+    @Test(
+        "finish ends a coordinator and its children without touching the screen; each released with its screen still shown is reported"
+    )
     func explicitFinish() {
         let (root, _) = runningRoot()
-        let buy = root.pushChild("buy")
-        buy.pushChild("pay")
-        buy.finish()
-        #expect(root.childCoordinators.isEmpty)
-        #expect(root.navigationController.viewControllers.count == 3)
-        #expect(root.log.events == ["buy: pay finished", "root: buy finished"])
+        let diagnostics = captureDiagnostics {
+            let buy = root.pushChild("buy")
+            buy.pushChild("pay")
+            buy.finish()
+            #expect(root.childCoordinators.isEmpty)
+            #expect(root.navigationController.viewControllers.count == 3)
+            #expect(root.log.events == ["buy: pay finished", "root: buy finished"])
+        }
+        #expect(
+            diagnostics.map(\.kind.rawValue) == [
+                "coordinator.releasedWhileShown", "coordinator.releasedWhileShown",
+            ])
+        #expect(diagnostics.first?.message.contains("(Page \"pay.0\")") == true)
+        #expect(diagnostics.last?.message.contains("(Page \"buy.0\")") == true)
     }
 
     @Test("starting a coordinator under itself or its descendant is rejected with a diagnostic")

@@ -48,7 +48,7 @@ struct SeededGenerator: RandomNumberGenerator {
             navigationController: NavigationController(rootViewController: Page("account.root")), log: log)
         tabs = TabBarCoordinator(tabs: [shop, account])
         tabs.start()
-        window.rootViewController = tabs.tabBarController
+        window.rootCoordinator = tabs
         window.makeKeyAndVisible()
     }
 

@@ -14,7 +14,7 @@ import Testing
         let tabs = TabBarCoordinator(tabs: [shop, account])
         tabs.start()
         let window = Window()
-        window.rootViewController = tabs.tabBarController
+        window.rootCoordinator = tabs  // the window owns the root coordinator
         window.makeKeyAndVisible()
         return (tabs, window)
     }

@@ -25,6 +25,10 @@ import Scenewright
     /// Keeps a root coordinator's window alive for the test.
     var window: Window?
 
+    /// Lets the window go first, so a test's end does not look like a coordinator released while its
+    /// screens are on screen (`coordinator.releasedWhileShown`).
+    deinit { window = nil }
+
     init(_ name: String, pages: Int = 1, navigationController: NavigationController, log: CoordinatorLog) {
         self.name = name
         self.pages = pages

@@ -93,3 +93,108 @@ struct DeepLinkTests {
         #expect(nav.viewControllers.count == 3)
     }
 }
+
+/// The longest-match and path-over-query rules of deep links.
+@MainActor
+@Suite("Deep-link matching rules")
+struct DeepLinkMatchingTests {
+    /// A screen titled with its identifier and data, sorted by key.
+    final class Screen: ViewController, ManagedViewController {
+        static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
+            let screen = Screen()
+            let values = data.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            screen.title = ([data.identifier.rawValue] + values).joined(separator: " ")
+            return screen
+        }
+    }
+
+    private func overlapping() throws -> DeepLinkMap {
+        var links = DeepLinkMap()
+        try links.register("/a/{n:Int}", to: "number")
+        try links.register("/a/{s}/b", to: "textThenB")
+        return links
+    }
+
+    @Test(
+        "with /a/{n:Int} and /a/{s}/b registered, resolveStack(\"/a/foo/b\") skips the prefix no pattern takes"
+    )
+    func prefixThatFailsToConvertIsSkipped() throws {
+        let stack = try overlapping().resolveStack("/a/foo/b")
+
+        #expect(stack.map(\.identifier) == ["textThenB"])
+        #expect(stack.last?.data == ["s": .string("foo")])
+    }
+
+    @Test("with /a/{n:Int} and /a/{s}/b registered, /a/7/b stacks both screens")
+    func bothPrefixesMatch() throws {
+        let stack = try overlapping().resolveStack("/a/7/b")
+
+        #expect(stack.map(\.identifier) == ["number", "textThenB"])
+        #expect(stack.map(\.data) == [["n": .int(7)], ["s": .string("7")]])
+    }
+
+    @Test("the whole path still has to match, and a bad value of the only candidate is named")
+    func wholePathMustMatch() throws {
+        let links = try overlapping()
+
+        #expect(throws: RoutingError.self) { try links.resolveStack("/a/foo") }
+        #expect {
+            try links.resolve("/a/foo")
+        } throws: { error in
+            (error as? RoutingError)?.kind == .badParameter
+        }
+        #expect {
+            try links.resolve("/a/foo/c")
+        } throws: { error in
+            (error as? RoutingError)?.kind == .unknownPath
+        }
+    }
+
+    @Test("the most specific pattern wins whatever the registration order", arguments: [false, true])
+    func mostSpecificWins(reversed: Bool) throws {
+        var links = DeepLinkMap()
+        var patterns: [(String, SceneIdentifier)] = [
+            ("/items/{slug}", "bySlug"), ("/items/{id:Int}", "byID"), ("/items/new", "new"),
+            ("/items/{ratio:Double}", "byRatio"), ("/items/{flag:Bool}", "byFlag"),
+        ]
+        if reversed { patterns.reverse() }
+        for (pattern, identifier) in patterns { try links.register(pattern, to: identifier) }
+
+        #expect(try links.resolve("/items/new").identifier == "new")
+        #expect(try links.resolve("/items/42").identifier == "byID")
+        #expect(try links.resolve("/items/true").identifier == "byFlag")
+        #expect(try links.resolve("/items/2.5").identifier == "byRatio")
+        #expect(try links.resolve("/items/lamp").identifier == "bySlug")
+    }
+
+    @Test("a typed path parameter cannot be overridden by the query: /records/21?day=abc keeps day = 21")
+    func pathWinsOverQuery() throws {
+        var links = DeepLinkMap()
+        try links.register("/records/{day:Int}", to: "dayMap")
+
+        let link = try links.resolve("/records/21?day=abc&tab=map&tab=list")
+
+        #expect(link.data == ["day": .int(21), "tab": .string("list")])
+        #expect(try links.resolveStack("/records/21?day=abc").last?.data == ["day": .int(21)])
+    }
+
+    @Test("open(deepLink:) builds the stack for /a/foo/b and keeps a typed parameter against the query")
+    func openUsesTheRules() throws {
+        let manager = AppManager()
+        manager.register(Screen.self, as: "number").register(Screen.self, as: "textThenB")
+            .register(Screen.self, as: "dayMap")
+        try manager.registerDeepLink("/a/{n:Int}", to: "number")
+        try manager.registerDeepLink("/a/{s}/b", to: "textThenB")
+        try manager.registerDeepLink("/records/{day:Int}", to: "dayMap")
+        let window = Window()
+
+        let opened = try manager.open(deepLink: "/a/foo/b", in: window)
+        #expect(opened.map { $0.title ?? "" } == ["textThenB s=foo"])
+
+        let both = try manager.open(deepLink: "/a/7/b", in: window)
+        #expect(both.map { $0.title ?? "" } == ["number n=7", "textThenB s=7"])
+
+        let day = try manager.open(deepLink: "/records/21?day=abc", in: window)
+        #expect(day.map { $0.title ?? "" } == ["dayMap day=21"])
+    }
+}

@@ -22,9 +22,10 @@ extension NavigationControllerDelegate {
 /// A stack of controllers with a navigation bar — HeadlessUI's `UINavigationController`.
 ///
 /// The bar shows the top controller's `title` and, when the stack holds more than one controller, a
-/// button with identifier `"back"` that pops like `popViewController(animated: true)` (R13).
-/// Transitions follow UIKIT-RULES R8–R12 and run to completion inside the call; the delegate hears
-/// them only while the navigation controller is on screen.
+/// button with identifier `"back"` that pops like `popViewController(animated: true)` (R13). A user
+/// can also swipe back, and cancel the swipe (``Window/beginSwipeBack()``, R35). Transitions follow
+/// R8–R12 and run to completion inside the call; the delegate hears them only while the navigation
+/// controller is on screen. `NavigationPlanner` writes their steps.
 ///
 /// ```swift
 /// let nav = NavigationController(rootViewController: CitiesViewController())
@@ -32,6 +33,16 @@ extension NavigationControllerDelegate {
 /// window.makeKeyAndVisible()
 /// nav.pushViewController(CityDetailViewController(), animated: true)
 /// try window.tap("back")   // pops
+/// ```
+///
+/// Made with no root it starts empty, as in the classic coordinator tutorial, and its first push
+/// shows the first screen (R34):
+///
+/// ```swift
+/// let nav = NavigationController()
+/// window.rootViewController = nav
+/// window.makeKeyAndVisible()
+/// nav.pushViewController(HomeViewController(), animated: false)   // Home appears
 /// ```
 @MainActor open class NavigationController: ViewController {
     /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
@@ -41,16 +52,31 @@ extension NavigationControllerDelegate {
     /// Hears willShow/didShow. Held weakly.
     public weak var delegate: (any NavigationControllerDelegate)?
 
+    /// Creates an empty navigation controller: no content and no back button until the first
+    /// ``pushViewController(_:animated:)`` or ``setViewControllers(_:animated:)``, which gives the
+    /// pushed controller its normal appearance callbacks when the navigation controller is on
+    /// screen (R34).
+    ///
+    /// ```swift
+    /// let nav = NavigationController()
+    /// nav.pushViewController(HomeViewController(), animated: false)
+    /// ```
+    public override init() {
+        super.init()
+        navigationBar.navigationController = self
+        navigationBar.update()
+    }
+
     /// Creates a navigation controller showing `rootViewController`.
+    /// - Parameter rootViewController: The bottom of the stack. One in use elsewhere is rejected with
+    ///   a diagnostic, leaving the stack empty.
     public init(rootViewController: ViewController) {
         super.init()
         navigationBar.navigationController = self
-        if let rejection = admissionRejection(of: rootViewController, verb: "use", as: "the root of") {
+        if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
             UIDiagnostics.emit(rejection)
         } else {
-            rootViewController.notifyWillMove(toParent: self)
-            attachChild(rootViewController)
-            rootViewController.notifyDidMove(toParent: self)
+            run(.push(rootViewController, onto: nil), .push(rootViewController, onto: self), animated: false)
         }
         navigationBar.update()
     }
@@ -67,24 +93,26 @@ extension NavigationControllerDelegate {
     /// The controller presented over this one, else the top of the stack.
     public var visibleViewController: ViewController? { presentedViewController ?? stack.last }
 
-    /// Pushes `viewController` onto the stack (R8). Pushing a controller already in the stack (R24),
-    /// a navigation controller (R25) or one in use elsewhere is rejected with a diagnostic.
+    /// Pushes `viewController` onto the stack (R8); onto an empty stack it is the first screen
+    /// (R34). Pushing a controller already in the stack (R24), a navigation controller (R25) or one
+    /// in use elsewhere is rejected with a diagnostic.
     /// - Parameters:
     ///   - viewController: The controller to push.
     ///   - animated: Passed through to the callbacks.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
-            if let rejection = pushRejection(of: viewController) {
+            if let rejection = placementRejection(of: viewController, .push(onto: self)) {
                 UIDiagnostics.emit(rejection)
                 return
             }
             run(
-                .push(viewController, onto: stack.last), { $0.append(viewController) },
-                animated: animated)
+                .push(viewController, onto: stack.last), .push(viewController, onto: self), animated: animated
+            )
         }
     }
 
-    /// Pops the top controller (R9). With only the root left it is rejected with a diagnostic.
+    /// Pops the top controller (R9). Popping the last controller of the stack is rejected with a
+    /// diagnostic (R34): UIKit never pops the root.
     /// - Returns: The popped controller; `nil` when rejected or when queued behind a running
     ///   transition (R29), in which case it pops once that transition completes.
     @discardableResult
@@ -95,14 +123,13 @@ extension NavigationControllerDelegate {
                 UIDiagnostics.emit(
                     UIDiagnostic(
                         .invalidPop,
-                        "Cannot pop from \(diagnosticName): only its root \(stack.first?.diagnosticName ?? "") "
-                            + "is left."))
+                        stack.first.map {
+                            "Cannot pop from \(diagnosticName): only its root \($0.diagnosticName) is left."
+                        } ?? "Cannot pop from \(diagnosticName): its stack is empty."))
                 return
             }
             let top = stack[stack.count - 1]
-            run(
-                .pop([top], revealing: stack[stack.count - 2]), { $0.removeLast() }, animated: animated
-            )
+            run(.pop([top], revealing: stack[stack.count - 2]), .popLast(1, from: self), animated: animated)
             popped = top
         }
         return popped
@@ -138,100 +165,84 @@ extension NavigationControllerDelegate {
         return popped
     }
 
-    /// Replaces the whole stack in one transition (R11). An empty stack, duplicates, navigation
-    /// controllers and controllers in use elsewhere are rejected with a diagnostic.
+    /// Replaces the whole stack in one transition (R11); on an empty navigation controller the new
+    /// top appears like a first push (R34). An empty stack, duplicates, navigation controllers and
+    /// controllers in use elsewhere are rejected with a diagnostic.
     public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             if let rejection = replacementRejection(of: viewControllers) {
                 UIDiagnostics.emit(rejection)
                 return
             }
-            run(.replace(stack, with: viewControllers), { $0 = viewControllers }, animated: animated)
+            run(
+                .replace(stack, with: viewControllers), .replaceStack(viewControllers, of: self),
+                animated: animated)
         }
     }
 
     private func popToIndex(_ index: Int, animated: Bool) -> [ViewController] {
         guard index < stack.count - 1 else { return [] }
         let removed = Array(stack[(index + 1)...])
-        run(.pop(removed, revealing: stack[index]), { $0.removeSubrange((index + 1)...) }, animated: animated)
+        run(.pop(removed, revealing: stack[index]), .popLast(removed.count, from: self), animated: animated)
         return removed
     }
 
     // MARK: Running a transition
 
     private func run(
-        _ plan: StackTransitionPlan<ViewController>, _ change: (inout [ViewController]) -> Void,
-        animated: Bool
+        _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>, animated: Bool
     ) {
-        let onScreen = appearanceState == .appeared
-        let appearing = onScreen && plan.style != .none
-        let context = TransitionContext(from: plan.oldTop, to: plan.newTop)
-        context.enlist(self)
-        for removed in plan.removed { context.enlist(removed, .movingFromParent) }
-        for added in plan.added { context.enlist(added, .movingToParent) }
-        if let oldTop = plan.oldTop { context.enlist(oldTop) }
-        if let newTop = plan.newTop { context.enlist(newTop) }
+        let plan = NavigationPlanner.plan(
+            change, edit: edit, in: self, onScreen: appearanceState == .appeared)
+        TransitionInterpreter.run(plan, animated: animated)
+    }
 
-        context.run {
-            for added in plan.added { added.notifyWillMove(toParent: self) }
-            for removed in plan.removed { removed.notifyWillMove(toParent: nil) }
-            change(&childStorage)
-            for added in plan.added { added.parentStorage = self }
-            navigationBar.update()
-            if appearing, let oldTop = plan.oldTop, let newTop = plan.newTop {
-                newTop.loadViewIfNeeded()
-                showContent(oldTop, newTop)
-                oldTop.appearanceWill(false, animated: animated)
-                newTop.appearanceWill(true, animated: animated)
-                newTop.appearanceIsAppearing(animated: animated)
-                delegate?.navigationController(self, willShow: newTop, animated: animated)
-                oldTop.appearanceDid(animated: animated)
-                newTop.appearanceDid(animated: animated)
-            } else if onScreen, let newTop = plan.newTop {
-                delegate?.navigationController(self, willShow: newTop, animated: animated)
-            }
-            showContent(plan.newTop)
-            for added in plan.added { added.notifyDidMove(toParent: self) }
-            for removed in plan.removed {
-                if removed.parentStorage === self { removed.parentStorage = nil }
-                removed.notifyDidMove(toParent: nil)
-            }
-            if onScreen, let newTop = plan.newTop {
-                delegate?.navigationController(self, didShow: newTop, animated: animated)
-            }
-        }
+    /// Starts the user's swipe back from the top to the controller below it (R35); the caller
+    /// checked that there is one and that no transition runs.
+    func beginInteractivePop() -> InteractiveTransition {
+        let plan = NavigationPlanner.swipeBack(
+            from: stack[stack.count - 1], to: stack[stack.count - 2], in: self)
+        return InteractiveTransition(
+            plan, name: "swipe back in \(diagnosticName)")
+    }
+
+    // MARK: Stack edits (applied by the interpreter)
+
+    func append(_ controller: ViewController) {
+        childStorage.append(controller)
+        controller.parentStorage = self
+        navigationBar.update()
+    }
+
+    func removeLast(_ count: Int) {
+        childStorage.removeLast(count)
+        navigationBar.update()
+    }
+
+    func replaceStack(with controllers: [ViewController]) {
+        childStorage = controllers
+        for controller in controllers { controller.parentStorage = self }
+        navigationBar.update()
     }
 
     /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
-    private func showContent(_ controllers: ViewController?...) {
+    func showContent(_ first: ViewController?, _ second: ViewController?) {
         guard let root = viewIfLoaded else { return }
         var views: [View] = [navigationBar]
-        for controller in controllers {
-            if let view = controller?.viewIfLoaded, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
-        }
+        if let view = first?.viewIfLoaded { views.append(view) }
+        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
         root.setSubviewsQuietly(views)
     }
 
     // MARK: Validation
-
-    private func pushRejection(of controller: ViewController) -> UIDiagnostic? {
-        if controller.parentStorage === self {
-            return UIDiagnostic(
-                .pushDuplicate,
-                "Cannot push \(controller.diagnosticName) onto \(diagnosticName): it is already in the "
-                    + "stack (\(stackDescription)). Pop to it with popToViewController(_:animated:) instead.")
-        }
-        return admissionRejection(of: controller, verb: "push", as: "onto")
-    }
 
     private func replacementRejection(of controllers: [ViewController]) -> UIDiagnostic? {
         let list = controllers.map(\.diagnosticName).joined(separator: ", ")
         guard !controllers.isEmpty else {
             return UIDiagnostic(
                 .invalidContainerContent,
-                "Cannot set an empty stack on \(diagnosticName): a navigation controller always has a root.")
+                "Cannot set an empty stack on \(diagnosticName): once it shows a controller, a navigation "
+                    + "controller keeps at least its root. Pop to the root instead.")
         }
         var seen = Set<ObjectIdentifier>()
         for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
@@ -241,37 +252,7 @@ extension NavigationControllerDelegate {
                     + "appears more than once.")
         }
         for controller in controllers where controller.parentStorage !== self {
-            if let rejection = admissionRejection(of: controller, verb: "put", as: "into the stack of") {
-                return rejection
-            }
-        }
-        return nil
-    }
-
-    private func admissionRejection(of controller: ViewController, verb: String, as place: String)
-        -> UIDiagnostic?
-    {
-        let what = "Cannot \(verb) \(controller.diagnosticName) \(place) \(diagnosticName)"
-        if controller is NavigationController {
-            return UIDiagnostic(
-                .pushNavigationController,
-                "\(what): it is a navigation controller, and navigation controllers cannot be stacked. "
-                    + "Push its top controller, or present it instead.")
-        }
-        if controller === self || isContained(in: controller) {
-            return UIDiagnostic(
-                .containmentCycle, "\(what): a controller cannot contain itself or its ancestor.")
-        }
-        if let parent = controller.parentStorage {
-            return UIDiagnostic(
-                .controllerInUse,
-                "\(what): it is already a child of \(parent.diagnosticName). Remove it from there first.")
-        }
-        if controller.presentingStorage != nil || controller.hostWindow != nil {
-            return UIDiagnostic(
-                .controllerInUse,
-                "\(what): it is \(controller.presentingStorage != nil ? "presented" : "the root of a window")."
-            )
+            if let rejection = placementRejection(of: controller, .stack(of: self)) { return rejection }
         }
         return nil
     }
@@ -282,7 +263,7 @@ extension NavigationControllerDelegate {
 
     open override func loadView() {
         view = ContainerView()
-        showContent(stack.last)
+        showContent(stack.last, nil)
     }
 
     override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
@@ -293,7 +274,7 @@ extension NavigationControllerDelegate {
     override func prepareAppearanceChildren(appearing: Bool) {
         guard appearing, let top = stack.last else { return }
         top.loadViewIfNeeded()
-        showContent(top)
+        showContent(top, nil)
     }
 }
 

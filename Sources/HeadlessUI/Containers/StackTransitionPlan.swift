@@ -1,4 +1,4 @@
-/// What a change of a navigation stack does, as a pure value (UIKIT-RULES R8–R11).
+/// What a change of a navigation stack does, as a pure value (rule R8–R11).
 ///
 /// Only the old top and the new top get appearance callbacks; every removed controller gets
 /// `willMove(toParent: nil)`/`didMove(toParent: nil)`, every added one `willMove`/`didMove` to the

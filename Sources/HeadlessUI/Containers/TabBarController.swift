@@ -20,7 +20,7 @@ extension TabBarControllerDelegate {
 ///
 /// The tab bar's items have identifiers `"tab.0"`, `"tab.1"`, …; tapping one through
 /// ``Window/tap(_:)`` is a user selection (`shouldSelect`, then `didSelect`). Setting
-/// ``selectedIndex`` in code calls neither (R20). Switching follows R19.
+/// ``selectedIndex`` in code calls neither (R20). Switching follows R19; `TabPlanner` writes the steps.
 ///
 /// ```swift
 /// let tabs = TabBarController(viewControllers: [citiesNav, settings])
@@ -108,8 +108,13 @@ extension TabBarControllerDelegate {
             guard tabs.indices.contains(index) else { return }
             let candidate = tabs[index]
             if let delegate, !delegate.tabBarController(self, shouldSelect: candidate) { return }
-            select(index, animated: true)
-            delegate?.tabBarController(self, didSelect: candidate)
+            let plan =
+                index == selection
+                ? TabPlanner.reselect(candidate, in: self)
+                : TabPlanner.switchTabs(
+                    from: selectedViewController, to: candidate, in: self, selecting: index,
+                    onScreen: appearanceState == .appeared, tapped: candidate)
+            TransitionInterpreter.run(plan, animated: true)
         }
     }
 
@@ -117,101 +122,60 @@ extension TabBarControllerDelegate {
 
     private func select(_ index: Int, animated: Bool) {
         guard index != selection else { return }
-        let old = selectedViewController
-        selection = index
-        let new = tabs[index]
-        switchContent(from: old, to: new, animated: animated)
-    }
-
-    private func switchContent(from old: ViewController?, to new: ViewController?, animated: Bool) {
-        let onScreen = appearanceState == .appeared
-        let context = TransitionContext(from: old, to: new)
-        context.enlist(self)
-        if let old { context.enlist(old) }
-        if let new { context.enlist(new) }
-        context.run {
-            if onScreen, let new {
-                new.loadViewIfNeeded()
-                showContent(old, new)
-                new.appearanceWill(true, animated: animated)
-                new.appearanceIsAppearing(animated: animated)
-                old?.appearanceWill(false, animated: animated)
-                old?.appearanceDid(animated: animated)
-                new.appearanceDid(animated: animated)
-            } else if onScreen, let old {
-                old.appearanceWill(false, animated: animated)
-                old.appearanceDid(animated: animated)
-            }
-            showContent(new)
-        }
+        let plan = TabPlanner.switchTabs(
+            from: selectedViewController, to: tabs[index], in: self, selecting: index,
+            onScreen: appearanceState == .appeared)
+        TransitionInterpreter.run(plan, animated: animated)
     }
 
     private func replaceTabs(with controllers: [ViewController], animated: Bool) {
-        let oldSelected = selectedViewController
-        let plan = StackTransitionPlan.replace(tabs, with: controllers)
-        for added in plan.added { added.notifyWillMove(toParent: self) }
-        for removed in plan.removed { removed.notifyWillMove(toParent: nil) }
+        let plan = TabPlanner.replaceTabs(
+            tabs, selection: selection, with: controllers, in: self, onScreen: appearanceState == .appeared)
+        TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    // MARK: Edits (applied by the interpreter)
+
+    func replaceTabs(with controllers: [ViewController], selection: Int) {
         tabs = controllers
         childStorage = controllers
-        for added in plan.added { added.parentStorage = self }
-        if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
-            selection = index
-        } else {
-            selection = controllers.isEmpty ? 0 : min(selection, controllers.count - 1)
-        }
+        for controller in controllers { controller.parentStorage = self }
+        self.selection = selection
         tabBar.update(count: controllers.count)
-        let newSelected = selectedViewController
-        if newSelected !== oldSelected {
-            switchContent(from: oldSelected, to: newSelected, animated: animated)
-        }
-        for added in plan.added { added.notifyDidMove(toParent: self) }
-        for removed in plan.removed {
-            if removed.parentStorage === self { removed.parentStorage = nil }
-            removed.notifyDidMove(toParent: nil)
-        }
     }
+
+    func setSelection(_ index: Int) { selection = index }
 
     private func replacementRejection(of controllers: [ViewController]) -> UIDiagnostic? {
         var seen = Set<ObjectIdentifier>()
         for controller in controllers {
-            let what = "Cannot make \(controller.diagnosticName) a tab of \(diagnosticName)"
             if !seen.insert(ObjectIdentifier(controller)).inserted {
-                return UIDiagnostic(.invalidContainerContent, "\(what): it appears more than once.")
-            }
-            if controller === self || isContained(in: controller) {
                 return UIDiagnostic(
-                    .containmentCycle, "\(what): a controller cannot contain itself or its ancestor.")
-            }
-            if let parent = controller.parentStorage, parent !== self {
-                return UIDiagnostic(
-                    .controllerInUse, "\(what): it is already a child of \(parent.diagnosticName).")
-            }
-            if controller.presentingStorage != nil || controller.hostWindow != nil {
-                return UIDiagnostic(
-                    .controllerInUse,
-                    "\(what): it is \(controller.presentingStorage != nil ? "presented" : "the root of a window")."
+                    .invalidContainerContent,
+                    "Cannot make \(controller.diagnosticName) a tab of \(diagnosticName): it appears more than once."
                 )
             }
+            if controller.parentStorage === self { continue }
+            if let rejection = placementRejection(of: controller, .tab(of: self)) { return rejection }
         }
         return nil
     }
 
-    private func showContent(_ controllers: ViewController?...) {
+    /// Puts the given controllers' views (those loaded) and the tab bar into this controller's view.
+    func showContent(_ first: ViewController?, _ second: ViewController?) {
         guard let root = viewIfLoaded else { return }
         var views: [View] = []
-        for controller in controllers {
-            if let view = controller?.viewIfLoaded, !views.contains(where: { $0 === view }) {
-                views.append(view)
-            }
-        }
-        root.setSubviewsQuietly(views + [tabBar])
+        if let view = first?.viewIfLoaded { views.append(view) }
+        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
+        views.append(tabBar)
+        root.setSubviewsQuietly(views)
     }
 
     // MARK: Container plumbing
 
     open override func loadView() {
         view = ContainerView()
-        showContent(selectedViewController)
+        showContent(selectedViewController, nil)
     }
 
     override func forEachAppearanceChild(_ body: (ViewController) -> Void) {
@@ -222,7 +186,7 @@ extension TabBarControllerDelegate {
     override func prepareAppearanceChildren(appearing: Bool) {
         guard appearing, let selected = selectedViewController else { return }
         selected.loadViewIfNeeded()
-        showContent(selected)
+        showContent(selected, nil)
     }
 
     func title(ofTab index: Int) -> String {

@@ -70,6 +70,9 @@ extension UIDiagnostic.Kind {
     public static let loadViewDidNotSetView = Self("view.loadViewDidNotSetView")
     /// A child added to itself or to one of its own descendants.
     public static let containmentCycle = Self("containment.cycle")
-    /// A write-once value written a second time.
-    public static let writeOnceViolation = Self("injection.writeOnce")
+    /// R35, R36: `finish()`, `cancel()` or `update(_:)` on an interactive transition that already
+    /// ended.
+    public static let interactiveTransitionEnded = Self("interaction.alreadyEnded")
+    /// R35, R36: an interactive transition released while still in progress; it was cancelled.
+    public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
 }

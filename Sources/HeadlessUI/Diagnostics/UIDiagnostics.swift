@@ -51,7 +51,9 @@ public enum UIDiagnostics {
     }
 
     /// Runs an asynchronous `body` and returns its result with the diagnostics emitted inside it.
-    /// - Parameter body: The code to observe.
+    /// - Parameters:
+    ///   - isolation: The actor `body` runs on; the caller's, by default.
+    ///   - body: The code to observe.
     /// - Returns: The body's result and the diagnostics it caused, in emission order.
     /// - Throws: Whatever `body` throws.
     public static func withCapture<Result>(

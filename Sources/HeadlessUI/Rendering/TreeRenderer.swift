@@ -1,4 +1,4 @@
-/// Renders views and controllers as a deterministic text tree (DESIGN.md §1.5).
+/// Renders views and controllers as a deterministic text tree.
 ///
 /// Linear in the number of nodes: one pass, one output buffer.
 @MainActor struct TreeRenderer {

@@ -1,6 +1,6 @@
 /// A chain of presentations as a value: the root, then each controller presented by the one
 /// before it. A full-screen presentation hides everything before it; sheets and over-full-screen
-/// presentations do not (UIKIT-RULES R14, R15, R17).
+/// presentations do not (rule R14, R15, R17).
 struct PresentationChain<Element> {
     let elements: [Element]
     /// Index of the first element a user sees: the last full-screen presentation, else the root.

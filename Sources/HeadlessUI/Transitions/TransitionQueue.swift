@@ -1,4 +1,4 @@
-/// Serialises transitions (UIKIT-RULES R29) as a pure value: at most one runs; requests made while
+/// Serialises transitions (R29) as a pure value: at most one runs; requests made while
 /// one runs wait in order and run when it completes, before the outer call returns.
 struct TransitionQueue<Work> {
     private(set) var isRunning = false
@@ -57,6 +57,24 @@ struct TransitionQueue<Work> {
         return true
     }
 
-    /// Whether a transition is running now.
+    /// Whether a transition is running now (an interactive one included).
     static var isRunning: Bool { queue.isRunning }
+
+    /// Holds the queue for a transition a user's finger drives (R35, R36): until
+    /// ``endInteraction()``, requests for controllers on screen wait (R29).
+    /// - Returns: `false`, holding nothing, when a transition is running already.
+    static func beginInteraction() -> Bool {
+        guard !queue.isRunning else { return false }
+        _ = queue.request({})
+        return true
+    }
+
+    /// Releases the queue held by ``beginInteraction()``: the requests that waited run now, in order.
+    static func endInteraction() {
+        var next = queue.finish()
+        while let current = next {
+            current()
+            next = queue.finish()
+        }
+    }
 }

@@ -32,7 +32,7 @@
     ///
     /// Adding a view to itself or to one of its descendants is rejected with a
     /// ``UIDiagnostic/Kind/viewHierarchyCycle`` diagnostic. When `view` is the root view of a child
-    /// controller whose parent is on screen, the child appears (UIKIT-RULES R22).
+    /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
     public func addSubview(_ view: View) {
         if view === self || isDescendant(of: view) {
@@ -81,7 +81,7 @@
     /// Runs a layout pass now if ``setNeedsLayout()`` was called since the last one.
     ///
     /// For a controller's root view the pass is `viewWillLayoutSubviews`, ``layoutSubviews()``,
-    /// `viewDidLayoutSubviews` (UIKIT-RULES R5); for other views, ``layoutSubviews()``. Subviews that
+    /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
     /// need layout are laid out too.
     public func layoutIfNeeded() {
         if needsLayout {
@@ -134,7 +134,7 @@
 
     // MARK: Rendering hooks
 
-    /// The node name shown by ``render()``: the type name by default.
+    /// The node name shown by ``View/render()``: the type name by default.
     open var renderKind: String { String(describing: type(of: self)) }
 
     /// The quoted text or attributes shown after the kind, or `nil` for none.

@@ -1,4 +1,4 @@
-/// Where a controller is in its appearance cycle (UIKIT-RULES R6).
+/// Where a controller is in its appearance cycle (rule R6).
 public enum AppearanceState: Sendable, Equatable {
     /// Not on screen: before the first appearance or after `viewDidDisappear`.
     case disappeared

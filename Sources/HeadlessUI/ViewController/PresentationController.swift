@@ -89,7 +89,7 @@ extension AdaptivePresentationControllerDelegate {
     /// ```
     public var presentingViewController: ViewController? { presentedViewController?.presentingStorage }
 
-    /// Hears the user's swipes on the sheet. Held weakly (UIKIT-RULES R31).
+    /// Hears the user's swipes on the sheet. Held weakly (R31).
     ///
     /// ```swift
     /// sheet.presentationController?.delegate = self
@@ -135,28 +135,38 @@ extension ViewController {
         return refuses
     }
 
-    /// A user's swipe on this presented sheet: asks ``isModalInPresentation`` and the delegate, then
-    /// dismisses it like `dismiss(animated: true)` with the delegate's callbacks around it.
-    /// - Returns: `false` when the swipe was refused and nothing changed.
-    func performInteractiveDismissal() -> Bool {
-        guard let presentationController = self.presentationController else { return false }
+    /// Whether a user's swipe or drag on this presented sheet is refused: the sheet (or a controller
+    /// shown in it) is ``isModalInPresentation``, or the delegate says no. A refusal tells the
+    /// delegate `presentationControllerDidAttemptToDismiss` (R33, R36).
+    func refusesUserDismissal() -> Bool {
+        guard let presentationController = self.presentationController else { return true }
         if refusesInteractiveDismissal
             || presentationController.delegate?.presentationControllerShouldDismiss(presentationController)
                 == false
         {
             presentationController.delegate?.presentationControllerDidAttemptToDismiss(presentationController)
-            return false
+            return true
         }
-        // `self` is captured strongly on purpose: the sheet lives until `didDismiss` has returned,
-        // so the delegate can still read `presentedViewController`; it is released right after.
+        return false
+    }
+
+    /// A user's swipe on this presented sheet: asks ``isModalInPresentation`` and the delegate, then
+    /// dismisses it like `dismiss(animated: true)` with the delegate's callbacks around it.
+    /// - Returns: `false` when the swipe was refused and nothing changed.
+    func performInteractiveDismissal() -> Bool {
+        if refusesUserDismissal() { return false }
         Transitions.perform { [self] in
-            guard let presenter = presentingStorage else { return }
-            presenter.dismissPresentationChain(animated: true) {
-                presentationController.delegate?.presentationControllerWillDismiss(presentationController)
-            }
-            presentationController.delegate?.presentationControllerDidDismiss(presentationController)
+            presentingStorage?.dismissPresentationChain(animated: true, swiped: self)
         }
         return true
+    }
+
+    /// Starts the user's drag on this presented sheet (R36); the caller checked the refusal and that
+    /// no transition runs.
+    func beginInteractiveDismissal(by presenter: ViewController) -> InteractiveTransition {
+        InteractiveTransition(
+            PresentationPlanner.sheetDrag(of: self, presentedBy: presenter),
+            name: "drag of \(presentationDescription)")
     }
 
     /// How errors name this controller as a presentation: `the sheet TermsViewController`,

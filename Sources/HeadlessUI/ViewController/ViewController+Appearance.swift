@@ -8,14 +8,17 @@ extension ViewController {
     ///   - isAppearing: `true` when the controller is about to appear.
     ///   - animated: Passed through to the callbacks.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        appearanceWill(isAppearing, animated: animated)
+        TransitionInterpreter.perform(
+            ContainmentPlanner.beginAppearance(of: self, appearing: isAppearing), animated: animated,
+            context: nil)
     }
 
     /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``: sends
     /// `viewDidAppear` (after `viewIsAppearing` and a layout pass if not yet sent) or
     /// `viewDidDisappear`. Without a begin it is rejected as unbalanced (R23).
     public func endAppearanceTransition() {
-        appearanceDid(animated: lastAppearanceAnimated)
+        TransitionInterpreter.perform(
+            ContainmentPlanner.endAppearance(of: self), animated: lastAppearanceAnimated, context: nil)
     }
 
     // MARK: The engine
@@ -68,39 +71,18 @@ extension ViewController {
         }
     }
 
-    /// A whole appearance or disappearance at once: will, (is appearing), did.
-    func runAppearanceCycle(_ appearing: Bool, animated: Bool) {
-        appearanceWill(appearing, animated: animated)
-        if appearing { appearanceIsAppearing(animated: animated) }
-        if appearanceState == (appearing ? .appearing : .disappearing) {
-            appearanceDid(animated: animated)
-        }
-    }
-
     /// R22: a child whose root view enters an on-screen parent's view appears; one that leaves it
-    /// disappears.
+    /// disappears (``ContainmentPlanner`` writes the steps).
     func rootViewDidMove(toSuperview superview: View?) {
         guard let parent = parentStorage, parent.appearsChildrenByViewHierarchy else { return }
         if let superview, let parentView = parent.viewIfLoaded, superview.isDescendant(of: parentView) {
-            switch parent.appearanceState {
-            case .appeared: runAppearanceCycle(true, animated: false)
-            case .appearing: appearanceWill(true, animated: parent.lastAppearanceAnimated)
-            case .disappeared, .disappearing: break
-            }
+            let steps = ContainmentPlanner.childViewEntered(self, parentState: parent.appearanceState)
+            let animated = parent.appearanceState == .appearing ? parent.lastAppearanceAnimated : false
+            if !steps.isEmpty { TransitionInterpreter.perform(steps, animated: animated, context: nil) }
         } else if superview == nil {
-            // Finish a transition under way first, so every will keeps its did (R6).
-            switch appearanceState {
-            case .appearing:
-                appearanceIsAppearing(animated: lastAppearanceAnimated)
-                appearanceDid(animated: lastAppearanceAnimated)
-                runAppearanceCycle(false, animated: false)
-            case .appeared:
-                runAppearanceCycle(false, animated: false)
-            case .disappearing:
-                appearanceDid(animated: lastAppearanceAnimated)
-            case .disappeared:
-                break
-            }
+            let steps = ContainmentPlanner.childViewLeft(self, state: appearanceState)
+            let animated = appearanceState == .appeared ? false : lastAppearanceAnimated
+            if !steps.isEmpty { TransitionInterpreter.perform(steps, animated: animated, context: nil) }
         }
     }
 }

@@ -105,58 +105,32 @@ extension ViewController {
                 $0.appearanceState != .disappeared
             }
             : []
-        let context = TransitionContext(from: presenter, to: presented)
-        context.enlist(presenter)
-        for controller in covered { context.enlist(controller) }
-        context.enlist(presented, .beingPresented)
-        context.run {
-            presenter.presentedStorage = presented
-            presented.presentingStorage = presenter
-            presented.loadViewIfNeeded()
-            for controller in covered { controller.appearanceWill(false, animated: animated) }
-            presented.appearanceWill(true, animated: animated)
-            presented.appearanceIsAppearing(animated: animated)
-            presented.appearanceDid(animated: animated)
-            for controller in covered where controller.appearanceState == .disappearing {
-                controller.appearanceDid(animated: animated)
-            }
-        }
+        TransitionInterpreter.run(
+            PresentationPlanner.present(presented, by: presenter, covering: covered), animated: animated)
         completion?()
     }
 
     private func presentationRejection(
         of presented: ViewController, by presenter: ViewController
     ) -> UIDiagnostic? {
-        let what = "Cannot present \(presented.diagnosticName) from \(diagnosticName)"
         if let current = presenter.presentedStorage {
             return UIDiagnostic(
                 .presentWhilePresenting,
-                "\(what): \(presenter.diagnosticName) is already presenting \(current.diagnosticName). "
+                "Cannot present \(presented.diagnosticName) from \(diagnosticName): "
+                    + "\(presenter.diagnosticName) is already presenting \(current.diagnosticName). "
                     + "Dismiss it first, or present from \(current.diagnosticName).")
         }
-        if presented === presenter || presented === self || presenter.isContained(in: presented)
-            || presented.presentingStorage != nil || presented.parentStorage != nil
-            || presented.hostWindow != nil || presented.appearanceState != .disappeared
-        {
-            return UIDiagnostic(
-                .presentActiveController,
-                "\(what): \(presented.diagnosticName) is already \(presented.activityDescription). "
-                    + "Present a controller that is not shown anywhere else.")
+        if let rejection = placementRejection(of: presented, .presented(from: self, presenter: presenter)) {
+            return rejection
         }
         if !isOnScreen {
             return UIDiagnostic(
                 .presentFromOffScreen,
-                "\(what): \(diagnosticName) is not on screen (\(offScreenReason)). "
-                    + "Present from a controller whose view is in a visible window.")
+                "Cannot present \(presented.diagnosticName) from \(diagnosticName): \(diagnosticName) is not "
+                    + "on screen (\(offScreenReason)). Present from a controller whose view is in a visible window."
+            )
         }
         return nil
-    }
-
-    private var activityDescription: String {
-        if let presenter = presentingStorage { return "presented by \(presenter.diagnosticName)" }
-        if let parent = parentStorage { return "a child of \(parent.diagnosticName)" }
-        if hostWindow != nil { return "the root of a window" }
-        return "on screen (\(appearanceState))"
     }
 
     private var offScreenReason: String {
@@ -193,41 +167,26 @@ extension ViewController {
 
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
     /// top-down, this controller reappears if it had been covered, then they finish disappearing.
-    /// `willBegin` runs inside the transition, before the first callback (a user's swipe tells the
-    /// presentation delegate there).
-    func dismissPresentationChain(animated: Bool, reappear: Bool = true, willBegin: () -> Void = {}) {
+    /// - Parameters:
+    ///   - animated: Passed through to the callbacks.
+    ///   - reappear: Whether this controller and what it uncovers come back on screen; `false` when
+    ///     it leaves the window anyway.
+    ///   - swiped: The sheet a user swiped away: its delegate hears `willDismiss` and `didDismiss`.
+    func dismissPresentationChain(animated: Bool, reappear: Bool = true, swiped: ViewController? = nil) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let presented = next {
             chain.append(presented)
             next = presented.presentedStorage
         }
-        guard let top = chain.last else { return }
+        guard !chain.isEmpty else { return }
         // What a user will see again: this controller and whatever it no longer hides below it.
         let uncovered =
             reappear && window?.isVisible == true
             ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
-        let context = TransitionContext(from: top, to: self)
-        context.enlist(self)
-        for controller in uncovered { context.enlist(controller) }
-        for presented in chain { context.enlist(presented, .beingDismissed) }
-        context.run {
-            willBegin()
-            let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
-            for presented in leaving { presented.appearanceWill(false, animated: animated) }
-            for controller in uncovered {
-                controller.appearanceWill(true, animated: animated)
-                controller.appearanceIsAppearing(animated: animated)
-                controller.appearanceDid(animated: animated)
-            }
-            for presented in leaving where presented.appearanceState == .disappearing {
-                presented.appearanceDid(animated: animated)
-            }
-        }
-        presentedStorage = nil
-        for presented in chain {
-            presented.presentingStorage = nil
-            presented.presentedStorage = nil
-        }
+        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
+        let plan = PresentationPlanner.dismiss(
+            above: self, chain: chain, leaving: leaving, uncovered: Array(uncovered), swiped: swiped)
+        TransitionInterpreter.run(plan, animated: animated)
     }
 }

@@ -1,6 +1,6 @@
 /// Manages a view and its place on screen — HeadlessUI's `UIViewController`.
 ///
-/// The view loads lazily on first read of ``view`` (UIKIT-RULES R1). The runtime drives appearance,
+/// The view loads lazily on first read of ``view`` (R1). The runtime drives appearance,
 /// containment and presentation itself, and calls the overridable methods only as notifications, so
 /// overrides need not call `super`.
 ///
@@ -131,7 +131,7 @@
 
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``View`` otherwise. Overrides assign
-    /// ``view`` and keep their own view: a scene's `view` closure is then not used.
+    /// ``ViewController/view`` and keep their own view: a scene's `view` closure is then not used.
     open func loadView() { view = assembly?.makeRootView(for: self) ?? View() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
@@ -191,35 +191,21 @@
     /// removed from it first; adding a controller to itself or to its own descendant is rejected.
     /// - Parameter child: The controller to contain.
     open func addChild(_ child: ViewController) {
-        if child === self || isContained(in: child) {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .containmentCycle,
-                    "Cannot add \(child.diagnosticName) as a child of \(diagnosticName): "
-                        + "a controller cannot contain itself or one of its ancestors."))
-            return
-        }
         if child.parentStorage === self { return }
-        if child.presentingStorage != nil || child.hostWindow != nil {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .controllerInUse,
-                    "Cannot add \(child.diagnosticName) as a child of \(diagnosticName): it is "
-                        + (child.hostWindow != nil ? "the root of a window" : "presented")
-                        + ". Dismiss it or remove it from the window first."))
+        if let rejection = placementRejection(of: child, .child(of: self)) {
+            UIDiagnostics.emit(rejection)
             return
         }
-        if child.parentStorage != nil { child.removeFromParent() }
-        child.notifyWillMove(toParent: self)
-        attachChild(child)
+        let steps = ContainmentPlanner.addChild(child, to: self, leaving: child.parentStorage)
+        TransitionInterpreter.perform(steps, animated: false, context: nil)
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)` (not `willMove`,
     /// which the caller sends first, R21). Does nothing without a parent.
     open func removeFromParent() {
         guard parentStorage != nil else { return }
-        detachFromParent()
-        notifyDidMove(toParent: nil)
+        TransitionInterpreter.perform(
+            ContainmentPlanner.removeFromParent(self), animated: false, context: nil)
     }
 
     /// Called before this controller is added to or removed from a parent. Empty by default.

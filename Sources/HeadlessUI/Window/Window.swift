@@ -17,6 +17,8 @@
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
     private static weak var keyWindow: Window?
+    /// What the window keeps alive while a given root stays (Window+Retained.swift).
+    package var rootRetention = RootRetention()
 
     /// Creates a window with no root.
     public init() {}
@@ -37,7 +39,7 @@
         guard !isVisible else { return }
         isVisible = true
         Transitions.perform { [self] in
-            root?.runAppearanceCycle(true, animated: false)
+            TransitionInterpreter.run(WindowPlanner.show(root), animated: false, window: self)
         }
     }
 
@@ -46,30 +48,18 @@
 
     private func replaceRoot(with newRoot: ViewController?) {
         guard newRoot !== root else { return }
-        if let newRoot {
-            let what = "Cannot make \(newRoot.diagnosticName) the root of the window"
-            if let parent = newRoot.parentStorage {
-                UIDiagnostics.emit(
-                    UIDiagnostic(.controllerInUse, "\(what): it is a child of \(parent.diagnosticName)."))
-                return
-            }
-            if newRoot.presentingStorage != nil || newRoot.hostWindow != nil {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
-                        .controllerInUse,
-                        "\(what): it is \(newRoot.hostWindow != nil ? "the root of another window" : "presented")."
-                    ))
-                return
-            }
+        if let newRoot, let rejection = placementRejection(of: newRoot, .windowRoot) {
+            UIDiagnostics.emit(rejection)
+            return
         }
-        if let old = root {
-            old.dismissPresentationChain(animated: false, reappear: false)
-            if isVisible { old.runAppearanceCycle(false, animated: false) }
-            old.hostWindow = nil
-        }
-        root = newRoot
-        newRoot?.hostWindow = self
-        if isVisible { newRoot?.runAppearanceCycle(true, animated: false) }
+        TransitionInterpreter.run(
+            WindowPlanner.replaceRoot(root, with: newRoot, visible: isVisible), animated: false, window: self)
+    }
+
+    /// Sets the root, for the interpreter's window edits.
+    func setRoot(_ controller: ViewController?) {
+        root = controller
+        rootRetention.rootDidChange(to: controller)
     }
 
     // MARK: What is on screen
@@ -87,7 +77,7 @@
         return Array(PresentationChain(chain) { $0.modalPresentationStyle.removesPresenter }.visibleSuffix)
     }
 
-    /// What a user sees now, as a text tree (DESIGN.md §1.5): the on-screen controllers with their
+    /// What a user sees now, as a text tree : the on-screen controllers with their
     /// views and chrome; hidden views are left out.
     public func render() -> String {
         var renderer = TreeRenderer(includeHidden: false)

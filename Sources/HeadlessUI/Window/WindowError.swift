@@ -1,5 +1,5 @@
-/// Why a user action on a ``Window`` (``Window/tap(_:)``, ``Window/swipeDownSheet()``) could not
-/// happen. Nothing changed.
+/// Why a user action on a ``Window`` (``Window/tap(_:)``, ``Window/swipeDownSheet()``,
+/// ``Window/beginSwipeBack()``, ``Window/beginSheetDrag()``) could not happen. Nothing changed.
 ///
 /// Its `description` says what was wrong and what a user could do instead.
 ///
@@ -23,6 +23,14 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     /// A sheet swipe while the frontmost presentation (named by `frontmost`) is not a page or form
     /// sheet.
     case notASheet(frontmost: String)
+    /// A swipe back with nothing to swipe away; the text says why (a root controller, no navigation
+    /// controller in front, a covering presentation).
+    case nothingToSwipeBack(String)
+    /// A sheet drag refused because the sheet (named) is modal in presentation or its delegate said
+    /// no; the delegate heard the attempt.
+    case dismissalRefused(String)
+    /// A gesture started while another transition (or another gesture) runs.
+    case gestureDuringTransition
 
     /// What went wrong, naming the identifier or presentation, and what to do instead.
     public var description: String {
@@ -39,6 +47,14 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
                 + "only the frontmost presentation takes taps."
         case .nothingPresented:
             return "There is no sheet to swipe down: nothing is presented."
+        case .nothingToSwipeBack(let reason):
+            return "There is nothing to swipe back: \(reason)."
+        case .dismissalRefused(let sheet):
+            return "The user cannot drag \(sheet) away: it is modal in presentation or its delegate "
+                + "refused; the delegate heard the attempt and nothing changed."
+        case .gestureDuringTransition:
+            return
+                "Cannot start a gesture while a transition runs: finish or cancel the one in progress first."
         case .notASheet(let frontmost):
             return "Cannot swipe down \(frontmost): only page and form sheets can be swiped away. "
                 + "Tap one of its buttons, or dismiss it in code."

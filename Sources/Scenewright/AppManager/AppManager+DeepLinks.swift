@@ -8,6 +8,11 @@ extension AppManager {
     /// Opens `path`, building the whole stack: one screen per prefix of the path that matches a
     /// pattern, shown as one navigation stack.
     ///
+    /// Matching follows ``DeepLinkMap``'s rules: each prefix gets its most specific pattern, a prefix
+    /// no pattern takes adds no screen (with `/a/{n:Int}` and `/a/{s}/b`, `/a/foo/b` opens one
+    /// screen), and query items never override a typed path parameter (`/records/21?day=abc` opens
+    /// day 21; the clashing item is ignored).
+    ///
     /// Every screen is assembled before anything on screen changes, so a failure changes nothing.
     /// The stack goes into the navigation controller whose root was assembled under the first
     /// link's identifier (selecting its tab when it lives in a tab bar), reusing that root; when there

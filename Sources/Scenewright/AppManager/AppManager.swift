@@ -30,8 +30,7 @@
     /// The window set up by ``setup(in:)``.
     public private(set) weak var window: Window?
 
-    private var screens: [SceneIdentifier: Assemble] = [:]
-    private var registrationOrder: [SceneIdentifier] = []
+    private var screens = ScreenRegistry<Assemble>(noun: "screen", owner: "AppManager")
     private let identities = ControllerIdentities()
 
     /// Creates a manager around `container`.
@@ -59,21 +58,12 @@
     public func register(_ identifier: SceneIdentifier, replacing: Bool = false, assemble: @escaping Assemble)
         -> Self
     {
-        if screens[identifier] != nil, !replacing {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .duplicateScene,
-                    "The screen \(identifier) is already registered with \(Self.self); the second registration "
-                        + "was ignored. Pass `replacing: true` to replace it."))
-            return self
-        }
-        if screens[identifier] == nil { registrationOrder.append(identifier) }
-        screens[identifier] = assemble
+        screens.register(identifier, replacing: replacing, assemble)
         return self
     }
 
     /// The identifiers registered so far, in registration order.
-    public var registeredIdentifiers: [SceneIdentifier] { registrationOrder }
+    public var registeredIdentifiers: [SceneIdentifier] { screens.order }
 
     // MARK: Building
 
@@ -88,7 +78,7 @@
     public func viewController(
         forIdentifier identifier: SceneIdentifier, data: [String: Any] = [:]
     ) throws(RoutingError) -> ViewController {
-        guard let assemble = screens[identifier] else { throw unknown(identifier) }
+        let assemble = try screens.entry(for: identifier)
         let agent = Agent(identifier: identifier, manager: self)
         let controller: ViewController
         do {
@@ -119,20 +109,6 @@
             errorPresenter?(error, source)
             throw error
         }
-    }
-
-    private func unknown(_ identifier: SceneIdentifier) -> RoutingError {
-        let known = registrationOrder.map(\.description).joined(separator: ", ")
-        let close = registrationOrder.filter {
-            $0.rawValue.lowercased() == identifier.rawValue.lowercased()
-                || $0.rawValue.lowercased().contains(identifier.rawValue.lowercased())
-                || identifier.rawValue.lowercased().contains($0.rawValue.lowercased())
-        }
-        var message =
-            "No screen is registered under \(identifier). Registered: " + (known.isEmpty ? "none" : known)
-            + "."
-        if let suggestion = close.first { message += " Did you mean \(suggestion)?" }
-        return RoutingError(.unknownIdentifier, message)
     }
 
     // MARK: Showing
@@ -168,13 +144,7 @@
     open func show(viewController: ViewController, from source: ViewController?, identifier: SceneIdentifier)
     {
         if let source {
-            if let nav = source as? NavigationController ?? source.navigationController,
-                !(viewController is NavigationController)
-            {
-                nav.pushViewController(viewController, animated: true)
-            } else {
-                source.present(viewController, animated: true)
-            }
+            ScreenPresentation.show(viewController, from: source)
         } else if let window {
             window.rootViewController = viewController
         }

@@ -61,33 +61,52 @@ public final class Container: Resolver, Sendable {
     /// container.register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
     ///     parent.child = try r.resolve(Child.self)   // breaks the Parent ↔ Child cycle on purpose
     /// }
+    /// container.register(SessionStore.self, scope: .shared, implements: (any Session).self) { _ in SessionStore() }
     /// ```
     /// - Parameters:
     ///   - type: The type to register under: a concrete type, or a protocol to resolve by.
     ///   - name: Distinguishes several registrations of one type.
     ///   - scope: How long instances live. `.transient` (a new one each time) by default.
-    ///   - replacing: Pass `true` to replace an existing registration on purpose. Otherwise a second
-    ///     registration of the same type, name and argument type is rejected with a diagnostic
+    ///   - implements: Other types — protocols, typically — this registration also answers for
+    ///     (type forwarding): resolving any of them gives the instance of this one registration, in
+    ///     its scope, under the same name. A `.shared` registration has one instance whichever type
+    ///     asks. An instance that is not of a listed type is a thrown
+    ///     ``ContainerError/Kind-swift.struct/forwardingMismatch``.
+    ///   - replacing: Pass `true` to replace an existing registration on purpose; the replaced one,
+    ///     the types it forwarded and its instances are released. Otherwise a second registration of
+    ///     the same type, name and argument type is rejected with a diagnostic
     ///     (`UIDiagnostic.Kind.duplicateRegistration`) and the first one stays.
     ///   - isolation: Where the factory may run; leave the default (the caller's isolation).
     ///   - factory: Makes an instance; receives a resolver for its dependencies. Errors it throws
     ///     reach the caller of `resolve`, wrapped with the resolution chain.
-    ///   - injecting: Runs after the instance is made (and stored, for sharing scopes): property
-    ///     injection, and the way to break a dependency cycle on purpose.
+    ///   - injecting: Property injection after creation, and the way to break a dependency cycle on
+    ///     purpose. It runs once every factory of the top-level resolve has returned, so the other
+    ///     side of a cycle gets the very instance being built, from whichever end it was entered.
     /// - Returns: This container, to chain registrations.
     @discardableResult
-    public func register<Service>(
-        _ type: Service.Type, name: String? = nil, scope: Scope = .transient, replacing: Bool = false,
+    public func register<Service, each Forwarded>(
+        _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
+        implements forwarded: repeat (each Forwarded).Type, replacing: Bool = false,
         isolation: (any Actor)? = #isolation,
         factory: @escaping (any Resolver) throws -> Service,
         injecting: ((any Resolver, Service) throws -> Void)? = nil
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
-        return add(
-            Registration<Service, Void>(
-                key: key, scope: scope, isolation: isolation, owner: self,
-                plainFactory: factory, injection: injection(injecting)),
-            replacing: replacing)
+        let registration = Registration<Service, Void>(
+            key: key, scope: scope, isolation: isolation, owner: self, plainFactory: factory,
+            injection: injection(injecting))
+        var all: [AnyRegistration] = [registration]
+        for forwardedType in repeat each forwarded {
+            all.append(forwarder(forwardedType, name: name, to: registration))
+        }
+        return add(all, replacing: replacing)
+    }
+
+    private func forwarder<Forwarded, Service>(
+        _ type: Forwarded.Type, name: String?, to target: Registration<Service, Void>
+    ) -> AnyRegistration {
+        Registration<Forwarded, Void>(
+            key: RegistrationKey(type, argument: Void.self, name: name), forwardingTo: target, owner: self)
     }
 
     /// Registers a factory for `type` that takes one argument at resolve time. Always transient:
@@ -113,9 +132,11 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Argument.self, name: name)
         return add(
-            Registration<Service, Argument>(
-                key: key, scope: .transient, isolation: isolation, owner: self, argumentFactory: factory,
-                injection: nil),
+            [
+                Registration<Service, Argument>(
+                    key: key, scope: .transient, isolation: isolation, owner: self, argumentFactory: factory,
+                    injection: nil)
+            ],
             replacing: replacing)
     }
 
@@ -136,7 +157,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            Registration<Service, Void>(key: key, instance: instance, isolation: nil, owner: self),
+            [Registration<Service, Void>(key: key, instance: instance, isolation: nil, owner: self)],
             replacing: replacing)
     }
 
@@ -156,7 +177,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            Registration<Service, Void>(key: key, instance: instance, isolation: isolation, owner: self),
+            [Registration<Service, Void>(key: key, instance: instance, isolation: isolation, owner: self)],
             replacing: replacing)
     }
 
@@ -166,17 +187,59 @@ public final class Container: Resolver, Sendable {
         injecting
     }
 
-    private func add(_ registration: AnyRegistration, replacing: Bool) -> Self {
-        let result = registry.add(registration, replacing: replacing)
-        if !result.added {
+    private func add(_ registrations: [AnyRegistration], replacing: Bool) -> Self {
+        if let blocked = registry.add(registrations, replacing: replacing) {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .duplicateRegistration,
-                    "Container rejected a second registration of \(registration.key.displayName): one is "
+                    "Container rejected a second registration of \(blocked.displayName): one is "
                         + "already registered, and the first stays. Fix: remove one of them, or pass "
                         + "`replacing: true` to replace it on purpose."))
         }
         return self
+    }
+
+    // MARK: Dropping shared instances
+
+    /// Drops the instances of this container's `.shared` and `.weak` registrations, so the next
+    /// resolve of each makes a new one — on logout, say. Instances registered ready-made
+    /// (`register(_:instance:)`) stay. Registrations of parents and children are left alone.
+    ///
+    /// ```swift
+    /// func logOut() {
+    ///     container.resetSharedInstances()   // the next resolve makes a fresh Session, Cart, …
+    /// }
+    /// ```
+    /// A resolve running on another thread finishes with the instances it already had. The dropped
+    /// instances are released once no resolve still uses them (at once, when none runs).
+    public func resetSharedInstances() {
+        dropInstances { _ in true }
+    }
+
+    /// Drops the `.shared` or `.weak` instance of one registration — `type` under `name`, or
+    /// unnamed — so the next resolve makes a new one. A type forwarded with `implements:` drops
+    /// the instance of the registration it forwards to.
+    ///
+    /// ```swift
+    /// container.resetSharedInstances(of: Session.self)
+    /// ```
+    /// - Parameters:
+    ///   - type: The registered type.
+    ///   - name: The name it was registered under, or `nil` for the unnamed registration.
+    public func resetSharedInstances<Service>(of type: Service.Type, name: String? = nil) {
+        let key = RegistrationKey(type, argument: Void.self, name: name)
+        dropInstances { $0.key == key }
+    }
+
+    private func dropInstances(where matching: (AnyRegistration) -> Bool) {
+        let state = ResolutionState.current
+        let held = state.holdsCreationLock
+        // Under the creation lock, so no factory publishes while instances are dropped.
+        if !held { ResolutionState.creationLock.lock() }
+        var dropped = registry.dropInstances(where: matching)
+        if !held { ResolutionState.creationLock.unlock() }
+        Reclamation.shared.retire(dropped)
+        dropped.removeAll()
     }
 
     // MARK: Resolving
@@ -198,34 +261,70 @@ public final class Container: Resolver, Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
-        guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
-            throw missing(RegistrationKey(type, argument: Argument.self, name: name))
-        }
-        // The key holds both type identities, so the registration's generic arguments are these;
-        // it lives as long as this container (see `Registry`), so it is used without retaining it.
+        // The state and the registration are used through guaranteed references, without
+        // reference counting; errors leave the closures as values (they cannot throw typed errors).
         var failure: ContainerError?
-        let made = Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
-            registration -> Service? in
-            if let required = registration.isolation, required !== isolation {
-                failure = mismatch(registration, required: required, isolation: isolation)
+        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
+            if state.depth != 0 {
+                state.depth += 1
+                defer { state.depth -= 1 }
+                return resolve(
+                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+            }
+            // A top-level resolve: announced before anything shared is read (see `Reclamation`);
+            // its injections run and its shared instances are published when it ends.
+            state.enter()
+            guard
+                let made = resolve(
+                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+            else {
+                state.abandon()
                 return nil
             }
             do throws(ContainerError) {
-                return try registration.instance(argument, requester: self)
+                try state.leave()
+            } catch {
+                failure = error
+                return nil
+            }
+            return made
+        }
+        if let made { return made }
+        throw failure ?? missing(RegistrationKey(type, argument: Argument.self, name: name), state: .current)
+    }
+
+    @inlinable
+    func resolve<Service, Argument>(
+        _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
+        state: ResolutionState, _ failure: inout ContainerError?
+    ) -> Service? {
+        guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
+            failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
+            return nil
+        }
+        // The key holds both type identities, so the registration's generic arguments are these;
+        // it is not freed while this thread's resolve runs (see `Reclamation`), so it is used
+        // without retaining it.
+        return Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
+            registration -> Service? in
+            if let required = registration.isolation, required !== isolation {
+                failure = mismatch(registration, required: required, isolation: isolation, state: state)
+                return nil
+            }
+            do throws(ContainerError) {
+                return try registration.instance(argument, requester: self, state: state)
             } catch {
                 failure = error
                 return nil
             }
         }
-        if let made { return made }
-        throw failure ?? missing(RegistrationKey(type, argument: Argument.self, name: name))
     }
 
     @usableFromInline
-    func mismatch(_ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?)
-        -> ContainerError
-    {
-        let chain = ResolutionState.current.chain
+    func mismatch(
+        _ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?, state: ResolutionState
+    ) -> ContainerError {
+        let chain = state.chain
         return .isolationMismatch(
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
     }
@@ -256,14 +355,14 @@ public final class Container: Resolver, Sendable {
 
     // MARK: Explaining a miss
 
-    @usableFromInline func missing(_ key: RegistrationKey) -> ContainerError {
-        let chain = ResolutionState.current.chain
-        return .missingRegistration(key, chain: chain, candidates: candidates(for: key))
+    /// A miss: a lookup and a throw. The message — chain and candidates — is built when read.
+    @usableFromInline func missing(_ key: RegistrationKey, state: ResolutionState) -> ContainerError {
+        .missingRegistration(key, chain: state.pathCount == 0 ? [] : state.registrations, in: self)
     }
 
     /// Registrations a user may have meant: the same type under another name or argument type, or
     /// a type with a similar name.
-    private func candidates(for key: RegistrationKey) -> [String] {
+    func candidates(for key: RegistrationKey) -> [String] {
         var all: [AnyRegistration] = []
         var container: Container? = self
         while let current = container {

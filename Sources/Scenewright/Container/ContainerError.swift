@@ -34,23 +34,65 @@ public struct ContainerError: Error, CustomStringConvertible {
         public static let isolationMismatch = Kind("isolationMismatch")
         /// A `.weak` factory returned a value that is not an object.
         public static let weakScopeNeedsObject = Kind("weakScopeNeedsObject")
+        /// A type listed in `implements:` that the registration's instance does not conform to.
+        public static let forwardingMismatch = Kind("forwardingMismatch")
     }
 
     /// What went wrong.
     public let kind: Kind
-    /// The registrations being resolved, outermost first, ending with the one that failed:
-    /// `["DayMapViewController", "LocationService", "LocationStore"]`.
-    public let chain: [String]
     /// The error a factory or injection threw, for ``Kind/factoryFailed`` and ``Kind/injectionFailed``.
     public let underlying: (any Error)?
-    /// What went wrong, where, and how to fix it.
-    public let message: String
+    private let details: Details
+
+    /// A message ready when the error is made, or a miss that explains itself when read.
+    private enum Details: Sendable {
+        case ready(chain: [String], message: String)
+        case missing(Miss)
+    }
+
+    /// What a miss needs to explain itself later: the key, the registrations being built, and the
+    /// container to look for candidates in. Kept so that a miss costs a lookup and a throw, and the
+    /// teaching message (chain, candidates by edit distance) is built only when someone reads it.
+    private struct Miss: Sendable {
+        let key: RegistrationKey
+        let path: [AnyRegistration]
+        let container: Container?
+
+        var chain: [String] { path.map(\.key.displayName) + [key.displayName] }
+
+        var message: String {
+            ContainerError.missingMessage(
+                key, chain: path.map(\.key.displayName), candidates: container?.candidates(for: key) ?? [])
+        }
+    }
 
     init(_ kind: Kind, chain: [String], underlying: (any Error)? = nil, message: String) {
         self.kind = kind
-        self.chain = chain
         self.underlying = underlying
-        self.message = message
+        self.details = .ready(chain: chain, message: message)
+    }
+
+    private init(missing: Miss) {
+        self.kind = .missingRegistration
+        self.underlying = nil
+        self.details = .missing(missing)
+    }
+
+    /// The registrations being resolved, outermost first, ending with the one that failed:
+    /// `["DayMapViewController", "LocationService", "LocationStore"]`.
+    public var chain: [String] {
+        switch details {
+        case .ready(let chain, _): chain
+        case .missing(let miss): miss.chain
+        }
+    }
+
+    /// What went wrong, where, and how to fix it. For a missing registration it is built when read.
+    public var message: String {
+        switch details {
+        case .ready(_, let message): message
+        case .missing(let miss): miss.message
+        }
     }
 
     /// The message.
@@ -58,9 +100,19 @@ public struct ContainerError: Error, CustomStringConvertible {
 
     static func path(_ chain: [String]) -> String { chain.joined(separator: " → ") }
 
+    /// A missing registration, explained when read.
+    /// - Parameters:
+    ///   - path: The registrations being built when the miss happened, outermost first.
+    ///   - container: Where to look for close candidates; `nil` for none.
     static func missingRegistration(
-        _ key: RegistrationKey, chain: [String], candidates: [String]
-    ) -> ContainerError {
+        _ key: RegistrationKey, chain path: [AnyRegistration], in container: Container?
+    )
+        -> ContainerError
+    {
+        ContainerError(missing: Miss(key: key, path: path, container: container))
+    }
+
+    static func missingMessage(_ key: RegistrationKey, chain: [String], candidates: [String]) -> String {
         let full = chain + [key.displayName]
         var lines = [
             "No registration for \(key.displayName)" + (chain.isEmpty ? "." : ", needed by \(path(full)).")
@@ -73,20 +125,46 @@ public struct ContainerError: Error, CustomStringConvertible {
                 + (key.name.map { ", name: \"\($0)\"" } ?? "") + ") { "
                 + (key.argumentName.map { "(r, argument: \($0))" } ?? "r") + " in … }"
                 + (candidates.isEmpty ? "." : " — or resolve one of the registrations above."))
-        return ContainerError(.missingRegistration, chain: full, message: lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 
-    static func cycle(_ chain: [String]) -> ContainerError {
+    /// A cycle. `renewing` names the `.transient` registrations of a loop that passes through an
+    /// `injecting:` closure: the user already broke it with an injection, and it loops only because
+    /// those make a new instance each time.
+    static func cycle(_ chain: [String], renewing: [String] = []) -> ContainerError {
         let start = chain.last.flatMap { last in chain.firstIndex(of: last) } ?? 0
         let loop = Array(chain[start...])
         let lead = start > 0 ? " (reached from \(path(Array(chain[...start]))))" : ""
-        return ContainerError(
-            .cycle, chain: chain,
-            message: """
-                Circular dependency: \(path(loop))\(lead).
+        let fix: String
+        if renewing.isEmpty {
+            fix = """
                 Fix: let one side take the other after creation — register it with \
                 `injecting: { r, instance in instance.dependency = try r.resolve(…) }` in a scope \
                 that shares instances (.graph, .shared or .weak) — or remove one of the dependencies.
+                """
+        } else {
+            let names = renewing.joined(separator: ", ")
+            let verb = renewing.count == 1 ? "is" : "are"
+            fix = """
+                The loop already passes through an `injecting:` closure, but \(names) \(verb) .transient, \
+                so every pass makes a new instance instead of reusing the one being built.
+                Fix: register \(names) in a scope that shares instances (.graph, .shared or .weak), \
+                or remove one of the dependencies.
+                """
+        }
+        return ContainerError(
+            .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+    }
+
+    /// A type forwarded with `implements:` whose registration made an instance not of that type.
+    static func forwardingMismatch(_ key: RegistrationKey, target: RegistrationKey) -> ContainerError {
+        ContainerError(
+            .forwardingMismatch, chain: [key.displayName],
+            message: """
+                \(key.displayName) is forwarded to the registration of \(target.displayName), but the \
+                instance it made is not a \(key.serviceName).
+                Fix: make \(target.serviceName) conform to \(key.serviceName), or remove \(key.serviceName) \
+                from `implements:`.
                 """)
     }
 

@@ -8,60 +8,123 @@ import Synchronization
     @usableFromInline let isolation: (any Actor)?
     /// The container that holds this registration. A child container outlives none of its parents.
     unowned let owner: Container
+    /// For a type forwarded to another registration (`implements:`), that registration.
+    let forwardTarget: AnyRegistration?
 
-    init(key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container) {
+    init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
+        forwardTarget: AnyRegistration? = nil
+    ) {
         self.key = key
         self.scope = scope
         self.isolation = isolation
         self.owner = owner
+        self.forwardTarget = forwardTarget
     }
+
+    /// Drops the shared or weak instance so the next resolve makes a new one, and returns what
+    /// must be released once no resolve can still read it. Called under the creation lock.
+    func dropInstances() -> [AnyObject] { [] }
 }
 
 /// A typed registration: the factory, the optional after-creation injection, and the instance
 /// storage its scope needs.
 ///
-/// `@unchecked Sendable`: `shared` is an atomic holding a +1 retained box, written once under
-/// `creation`; `weakInstance` is read and written only under `creation`. The factory and the
-/// injection are called only where ``AnyRegistration/isolation`` allows.
+/// `@unchecked Sendable`:
+/// - `shared` is an atomic holding a +1 retained box; it is written only under
+///   ``ResolutionState/creationLock`` (published at the end of the resolve that made it, or
+///   cleared by a reset) and read without a lock;
+/// - `weakInstance` is guarded by `weakLock`, which is never held while user code runs;
+/// - everything else is immutable. The factory and the injection are called only where
+///   ``AnyRegistration/isolation`` allows.
 @usableFromInline final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendable {
     @usableFromInline typealias Factory = (any Resolver, Argument) throws -> Service
     @usableFromInline typealias PlainFactory = (any Resolver) throws -> Service
     @usableFromInline typealias Injection = (any Resolver, Service) throws -> Void
+    @usableFromInline typealias Forward = (Argument, Container, ResolutionState) throws(ContainerError) ->
+        Service
 
+    /// How `instance` makes or finds the instance: the scope, or forwarding to another registration.
+    @usableFromInline enum Strategy {
+        case transient, shared, weak, graph, forwarded
+    }
+
+    @usableFromInline let strategy: Strategy
     /// The factory of a registration without an argument, called directly (no adapting closure).
     @usableFromInline let plainFactory: PlainFactory?
-    /// The factory of a registration with an argument.
+    /// The factory of a registration with arguments.
     @usableFromInline let argumentFactory: Factory?
     @usableFromInline let injection: Injection?
     /// Whether `injection` is set; read on the hot path instead of the closure itself.
     @usableFromInline let hasInjection: Bool
-    private let creation = Lock()
+    /// For a forwarded type: resolves the target registration and converts its instance.
+    @usableFromInline let forward: Forward?
+    /// Whether the instance was given at registration: a reset keeps it, having no factory.
+    let isFixedInstance: Bool
     @usableFromInline let shared = Atomic<UInt>(0)
+    /// Guards `weakInstance`.
+    private let weakLock = Lock()
     private weak var weakInstance: AnyObject?
 
     init(
         key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
         plainFactory: PlainFactory? = nil, argumentFactory: Factory? = nil, injection: Injection?
     ) {
+        self.strategy =
+            switch scope.kind {
+            case .transient: .transient
+            case .shared: .shared
+            case .weak: .weak
+            case .graph: .graph
+            }
         self.plainFactory = plainFactory
         self.argumentFactory = argumentFactory
         self.injection = injection
         self.hasInjection = injection != nil
+        self.forward = nil
+        self.isFixedInstance = false
         super.init(key: key, scope: scope, isolation: isolation, owner: owner)
     }
 
     /// A `.shared` registration of a ready instance.
     init(key: RegistrationKey, instance: Service, isolation: (any Actor)?, owner: Container) {
+        self.strategy = .shared
         self.plainFactory = nil
         self.argumentFactory = nil
         self.injection = nil
         self.hasInjection = false
+        self.forward = nil
+        self.isFixedInstance = true
         super.init(key: key, scope: .shared, isolation: isolation, owner: owner)
-        publish(instance)
+        let pointer = Unmanaged.passRetained(Box(instance)).toOpaque()
+        shared.store(UInt(bitPattern: pointer), ordering: .sequentiallyConsistent)
+    }
+
+    /// A type forwarded to `target`: one registration, one scope, one instance.
+    init<Target>(
+        key: RegistrationKey, forwardingTo target: Registration<Target, Argument>, owner: Container
+    ) {
+        self.strategy = .forwarded
+        self.plainFactory = nil
+        self.argumentFactory = nil
+        self.injection = nil
+        self.hasInjection = false
+        self.isFixedInstance = false
+        let targetKey = target.key
+        let forwardedKey = key
+        self.forward = { argument, requester, state throws(ContainerError) -> Service in
+            let made = try target.instance(argument, requester: requester, state: state)
+            guard let converted = made as? Service else {
+                throw .forwardingMismatch(forwardedKey, target: targetKey)
+            }
+            return converted
+        }
+        super.init(
+            key: key, scope: target.scope, isolation: target.isolation, owner: owner, forwardTarget: target)
     }
 
     deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .acquiring)) {
+        if let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .sequentiallyConsistent)) {
             Unmanaged<Box>.fromOpaque(pointer).release()
         }
     }
@@ -73,15 +136,11 @@ import Synchronization
 
     @inlinable
     var sharedInstance: Service? {
-        guard let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .acquiring)) else {
+        guard let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .sequentiallyConsistent))
+        else {
             return nil
         }
         return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
-    }
-
-    private func publish(_ instance: Service) {
-        let pointer = Unmanaged.passRetained(Box(instance)).toOpaque()
-        shared.store(UInt(bitPattern: pointer), ordering: .releasing)
     }
 
     /// The instance for this resolve, made or reused as the scope says.
@@ -89,41 +148,44 @@ import Synchronization
     ///   resolve their dependencies there, so a child's overrides apply. Shared and weak factories
     ///   resolve in the owner, because their instance is shared by every child.
     @inlinable
-    func instance(_ argument: Argument, requester: Container) throws(ContainerError) -> Service {
-        switch scope.kind {
+    func instance(_ argument: Argument, requester: Container, state: ResolutionState) throws(ContainerError)
+        -> Service
+    {
+        switch strategy {
         case .transient:
-            return try makeTransient(argument, resolver: requester)
+            return try makeTransient(argument, resolver: requester, state: state)
         case .shared:
             if let ready = sharedInstance { return ready }
-            return try makeShared(argument)
+            return try makeShared(argument, state: state)
         case .weak:
-            return try makeWeak(argument)
+            return try makeWeak(argument, state: state)
         case .graph:
-            return try makeGraph(argument, resolver: requester)
+            return try makeGraph(argument, resolver: requester, state: state)
+        case .forwarded:
+            guard let forward else { throw noFactory() }
+            return try forward(argument, requester, state)
         }
     }
 
-    /// The transient path, specialized in the caller: a factory without injection runs here.
+    /// The transient path, specialized in the caller.
     @inlinable
-    func makeTransient(_ argument: Argument, resolver: Container) throws(ContainerError) -> Service {
-        if hasInjection { return try make(argument, resolver: resolver, state: .current) }
-        var failure: ContainerError?
-        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
-            if state.isBuilding(self) {
-                failure = cycle(in: state)
-                return nil
-            }
-            state.push(self)
-            defer { state.pop() }
-            do {
-                return try call(argument, resolver)
-            } catch {
-                failure = factoryError(error, in: state)
-                return nil
-            }
+    func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
+        throws(ContainerError)
+        -> Service
+    {
+        if state.isBuilding(self) { throw cycle(in: state) }
+        state.push(self)
+        let made: Service
+        do {
+            made = try call(argument, resolver)
+        } catch {
+            let failure = factoryError(error, in: state)
+            state.pop()
+            throw failure
         }
-        if let made { return made }
-        throw failure ?? cycle(in: .current)
+        state.pop()
+        if hasInjection { inject(made, resolver: resolver, state: state) }
+        return made
     }
 
     /// Calls whichever factory this registration has.
@@ -138,12 +200,12 @@ import Synchronization
     /// is published at registration — but an error beats a crash if that ever changes.
     @usableFromInline
     func noFactory() -> ContainerError {
-        .missingRegistration(key, chain: [], candidates: [])
+        .missingRegistration(key, chain: [], in: nil)
     }
 
     @usableFromInline
     func cycle(in state: ResolutionState) -> ContainerError {
-        .cycle(state.chain(endingWith: key))
+        state.cycle(closingWith: self)
     }
 
     /// A factory's error as thrown by `resolve`: a `ContainerError` from a nested resolve passes
@@ -154,77 +216,89 @@ import Synchronization
         return .factoryFailed(state.chain.dropLast(), key, underlying: error)
     }
 
-    @usableFromInline func makeGraph(_ argument: Argument, resolver: Container) throws(ContainerError)
-        -> Service
-    {
-        let state = ResolutionState.current
-        if let made = state.graph[ObjectIdentifier(self)] as? Service { return made }
-        return try make(argument, resolver: resolver, state: state)
+    /// Queues the injection for the end of the top-level resolve.
+    @usableFromInline
+    func inject(_ instance: Service, resolver: Container, state: ResolutionState) {
+        guard let injection else { return }
+        state.deferInjection(self) { try injection(resolver, instance) }
     }
 
-    @usableFromInline func makeShared(_ argument: Argument) throws(ContainerError) -> Service {
-        let state = ResolutionState.current
-        if let beingInjected = state.injecting[ObjectIdentifier(self)] as? Service { return beingInjected }
-        if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
-        creation.lock()
-        defer { creation.unlock() }
-        if let ready = sharedInstance { return ready }
-        let instance = try make(argument, resolver: owner, state: state)
-        publish(instance)
+    @usableFromInline func makeGraph(_ argument: Argument, resolver: Container, state: ResolutionState)
+        throws(ContainerError) -> Service
+    {
+        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        let instance = try make(argument, resolver: resolver, state: state)
+        state.keep(instance, for: self)
+        inject(instance, resolver: resolver, state: state)
         return instance
     }
 
-    @usableFromInline func makeWeak(_ argument: Argument) throws(ContainerError) -> Service {
-        let state = ResolutionState.current
-        if let beingInjected = state.injecting[ObjectIdentifier(self)] as? Service { return beingInjected }
-        if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
-        creation.lock()
-        defer { creation.unlock() }
-        if let alive = weakInstance as? Service { return alive }
+    @usableFromInline func makeShared(_ argument: Argument, state: ResolutionState) throws(ContainerError)
+        -> Service
+    {
+        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        if state.isBuilding(self) { throw cycle(in: state) }
+        state.takeCreationLock()
+        if let ready = sharedInstance { return ready }
+        let instance = try make(argument, resolver: owner, state: state)
+        state.keep(instance, for: self)
+        state.publishAtEnd { [self] in publish(instance) }
+        inject(instance, resolver: owner, state: state)
+        return instance
+    }
+
+    /// Publishes a shared instance. Called under the creation lock, at the end of the resolve.
+    private func publish(_ instance: Service) {
+        let pointer = Unmanaged.passRetained(Box(instance)).toOpaque()
+        let old = shared.exchange(UInt(bitPattern: pointer), ordering: .sequentiallyConsistent)
+        // Unreachable: a shared factory runs only while no instance is published. Kept safe anyway.
+        if let old = UnsafeRawPointer(bitPattern: old) {
+            Reclamation.shared.retire([Unmanaged<Box>.fromOpaque(old).takeRetainedValue()])
+        }
+    }
+
+    @usableFromInline func makeWeak(_ argument: Argument, state: ResolutionState) throws(ContainerError)
+        -> Service
+    {
+        if let alive = weakLock.withLock({ weakInstance }) as? Service { return alive }
+        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        if state.isBuilding(self) { throw cycle(in: state) }
+        state.takeCreationLock()
+        if let alive = weakLock.withLock({ weakInstance }) as? Service { return alive }
         let instance = try make(argument, resolver: owner, state: state)
         guard type(of: instance as Any) is AnyClass else {
             throw .weakScopeNeedsObject(key, madeType: String(describing: type(of: instance as Any)))
         }
-        weakInstance = instance as AnyObject
+        let object = instance as AnyObject
+        state.keep(instance, for: self)
+        state.publishAtEnd { [self] in weakLock.withLock { weakInstance = object } }
+        inject(instance, resolver: owner, state: state)
         return instance
     }
 
-    /// Runs the factory, then the injection, keeping this registration on the thread's path so a
-    /// cycle is reported instead of recursing, and making the instance findable during injection.
+    /// Runs the factory, keeping this registration on the thread's path so a cycle is reported
+    /// instead of recursing.
     @usableFromInline func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
-        if state.isBuilding(self) { throw .cycle(state.chain(endingWith: key)) }
+        if state.isBuilding(self) { throw cycle(in: state) }
         state.push(self)
         defer { state.pop() }
-        let instance: Service
         do {
-            instance = try call(argument, resolver)
+            return try call(argument, resolver)
         } catch {
             throw factoryError(error, in: state)
         }
-        guard let injection else {
-            if scope.kind == .graph {
-                state.graph[ObjectIdentifier(self)] = instance
-                state.holdsInstances = true
-            }
-            return instance
+    }
+
+    override func dropInstances() -> [AnyObject] {
+        var dropped: [AnyObject] = []
+        if !isFixedInstance,
+            let pointer = UnsafeRawPointer(bitPattern: shared.exchange(0, ordering: .sequentiallyConsistent))
+        {
+            dropped.append(Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue())
         }
-        let id = ObjectIdentifier(self)
-        switch scope.kind {
-        case .graph: state.graph[id] = instance
-        case .shared, .weak: state.injecting[id] = instance
-        case .transient: break
-        }
-        state.holdsInstances = true
-        defer { state.injecting[id] = nil }
-        do {
-            try injection(resolver, instance)
-        } catch let error as ContainerError {
-            throw error
-        } catch {
-            throw .injectionFailed(state.chain.dropLast(), key, underlying: error)
-        }
-        return instance
+        weakLock.withLock { weakInstance = nil }
+        return dropped
     }
 }

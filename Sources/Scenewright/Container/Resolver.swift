@@ -107,4 +107,30 @@ extension Resolver {
         }
         return try resolve(type, name: Optional(name), argument: argument, isolation: isolation)
     }
+
+    /// Resolves `type`, registered with several arguments, passing them in order.
+    ///
+    /// ```swift
+    /// container.register(Route.self) { (r, city: String, zoom: Int) in Route(city, zoom) }
+    /// let route = try container.resolve(Route.self, arguments: "Oslo", 12)
+    /// ```
+    /// - Parameters:
+    ///   - type: The registered type.
+    ///   - name: The name it was registered under, or `nil` for the unnamed registration.
+    ///   - arguments: Passed to the factory. Their static types, in order, must match the
+    ///     registration's exactly.
+    ///   - isolation: The caller's isolation; leave the default.
+    /// - Returns: The instance.
+    /// - Throws: ``ContainerError``.
+    @inlinable @inline(__always)
+    public func resolve<Service, each Argument>(
+        _ type: Service.Type, name: String? = nil, arguments: repeat each Argument,
+        isolation: (any Actor)? = #isolation
+    ) throws(ContainerError) -> Service {
+        let packed = (repeat each arguments)
+        if let container = self as? Container {
+            return try container.resolve(type, name: name, argument: packed, isolation: isolation)
+        }
+        return try resolve(type, name: name, argument: packed, isolation: isolation)
+    }
 }

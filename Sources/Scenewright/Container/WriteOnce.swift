@@ -17,6 +17,8 @@
 @propertyWrapper
 public struct WriteOnce<Value> {
     private var storage: Value?
+    /// Whether the first write happened: a write of `nil` counts too.
+    private var written = false
     private let declaration: String
 
     /// An empty write-once property.
@@ -28,12 +30,13 @@ public struct WriteOnce<Value> {
         declaration = "\(file):\(line)"
     }
 
-    /// The value, once written; `nil` before. A second write — even of `nil` — is rejected with a
-    /// `UIDiagnostic.Kind.writeOnceViolation` diagnostic and changes nothing.
+    /// The value, once written; `nil` before. The first write counts even when it writes `nil`. A
+    /// second write, even of nil, is rejected with a `UIDiagnostic.Kind.writeOnceViolation`
+    /// diagnostic and changes nothing.
     public var wrappedValue: Value? {
         get { storage }
         set {
-            guard storage == nil else {
+            guard !written else {
                 UIDiagnostics.emit(
                     UIDiagnostic(
                         .writeOnceViolation,
@@ -43,6 +46,7 @@ public struct WriteOnce<Value> {
                 return
             }
             storage = newValue
+            written = true
         }
     }
 }

@@ -35,6 +35,17 @@ import HeadlessUI
     /// ```
     var parentCoordinator: (any Coordinator)? { get set }
 
+    /// The controller this coordinator shows its screens in — a navigation or tab bar controller —
+    /// or `nil`. `Window.rootCoordinator` makes it the window's root.
+    ///
+    /// A default returns `nil`; ``NavigationCoordinator`` returns its navigation controller and
+    /// ``TabBarCoordinator`` its tab bar controller.
+    ///
+    /// ```swift
+    /// window.rootCoordinator = coordinator   // shows coordinator.rootViewController
+    /// ```
+    var rootViewController: ViewController? { get }
+
     /// Shows the coordinator's first screen.
     ///
     /// ``startChildCoordinator(_:)`` calls it after making the coordinator a child.
@@ -58,6 +69,13 @@ import HeadlessUI
 }
 
 extension Coordinator {
+    /// `nil`: a coordinator has no root controller unless it says so.
+    ///
+    /// ```swift
+    /// var rootViewController: ViewController? { navigationController }
+    /// ```
+    public var rootViewController: ViewController? { nil }
+
     /// Removes `child` from ``childCoordinators`` and clears its ``parentCoordinator``; a coordinator
     /// that is not a child is left alone.
     ///
@@ -90,7 +108,7 @@ extension Coordinator {
             if node === child {
                 UIDiagnostics.emit(
                     UIDiagnostic(
-                        .init("coordinator.cycle"),
+                        .coordinatorCycle,
                         "Cannot start \(type(of: child)) as a child of \(type(of: self)): it is this "
                             + "coordinator or one of its ancestors, so the tree would contain a cycle. "
                             + "Start a new coordinator instance instead."))

@@ -63,6 +63,8 @@ import HeadlessUI
 
     private var ownership = ControllerOwnership()
     private lazy var watcher = ControllerWatcher(coordinator: self)
+    /// Set when an ancestor's release already reported this coordinator's screens.
+    var releaseReported = false
 
     /// Creates a coordinator that shows its screens in `navigationController`.
     ///
@@ -75,6 +77,23 @@ import HeadlessUI
         self.navigationController = navigationController
     }
 
+    /// Reports a release while this coordinator's screens are on screen (`coordinator.releasedWhileShown`):
+    /// their taps would reach nothing.
+    deinit {
+        guard !releaseReported, CoordinatorRelease.isOnMainQueue else { return }
+        MainActor.assumeIsolated {
+            CoordinatorRelease.report(
+                "\(type(of: self))", controllers: ownership.controllers, children: childCoordinators)
+        }
+    }
+
+    /// The navigation controller: `Window.rootCoordinator` makes it the window's root.
+    ///
+    /// ```swift
+    /// window.rootCoordinator = MainCoordinator(navigationController: NavigationController())
+    /// ```
+    public var rootViewController: ViewController? { navigationController }
+
     /// Shows the first screen. Override it; the default emits a `coordinator.startNotOverridden`
     /// diagnostic.
     ///
@@ -84,7 +103,7 @@ import HeadlessUI
     open func start() {
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("coordinator.startNotOverridden"),
+                .coordinatorStartNotOverridden,
                 "\(type(of: self)) was started, but it does not override start(), so nothing was shown. "
                     + "Override start() and show the first screen with push(_:animated:) or present(_:)."))
     }

@@ -52,6 +52,25 @@ import HeadlessUI
     /// ```
     public let tabs: [NavigationCoordinator]
 
+    /// Set when an ancestor's release already reported this coordinator's screens.
+    var releaseReported = false
+
+    /// Reports a release while the tab bar is on screen (`coordinator.releasedWhileShown`).
+    deinit {
+        guard !releaseReported, CoordinatorRelease.isOnMainQueue else { return }
+        MainActor.assumeIsolated {
+            CoordinatorRelease.report(
+                "\(type(of: self))", controllers: [tabBarController], children: childCoordinators)
+        }
+    }
+
+    /// The tab bar controller: `Window.rootCoordinator` makes it the window's root.
+    ///
+    /// ```swift
+    /// window.rootCoordinator = TabBarCoordinator(tabs: [shop, account])
+    /// ```
+    public var rootViewController: ViewController? { tabBarController }
+
     /// Creates a coordinator for `tabs`; nothing is shown until ``start()``.
     ///
     /// ```swift

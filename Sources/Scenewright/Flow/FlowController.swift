@@ -76,7 +76,7 @@ import HeadlessUI
     open func start(from presentingViewController: ViewController) {
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("flow.startNotOverridden"),
+                .flowStartNotOverridden,
                 "\(flowName) was started from \(presentingViewController.diagnosticName), but it does not "
                     + "override start(from:), so nothing was shown. Override start(from:) to show the "
                     + "flow's first screen."))
@@ -173,7 +173,7 @@ import HeadlessUI
                     candidate === self
                     ? "to itself" : "under its own descendant \(flowName) (\(path))"
                 return UIDiagnostic(
-                    .init("flow.cycle"),
+                    .flowCycle,
                     "Cannot add \(candidate.flowName) as a sub-flow \(what): the flow tree would contain "
                         + "a cycle. Add a new flow instance, or remove \(flowName) from the tree first.")
             }

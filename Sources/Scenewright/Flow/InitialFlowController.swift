@@ -44,7 +44,7 @@ import HeadlessUI
     open func start(from window: Window) {
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("flow.startNotOverridden"),
+                .flowStartNotOverridden,
                 "\(flowName) was started from a window, but it does not override start(from: Window), so "
                     + "nothing was shown. Override it to set the window's root view controller."))
     }
@@ -65,7 +65,7 @@ import HeadlessUI
     public override func start(from presentingViewController: ViewController) {
         UIDiagnostics.emit(
             UIDiagnostic(
-                .init("flow.initialStartedFromController"),
+                .initialFlowStartedFromController,
                 "\(flowName) is an InitialFlowController: it starts from a window, not from "
                     + "\(presentingViewController.diagnosticName). Call start(from: window) instead, or "
                     + "subclass FlowController for a flow that starts from a view controller."))

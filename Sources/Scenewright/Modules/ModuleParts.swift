@@ -5,20 +5,27 @@
 ///
 /// ```swift
 /// final class CitiesPresenter: ModulePresenter<CitiesViewController> {
-///     override func activate() { view?.show(rows: []) }           // the view has loaded
+///     override func activate() {                                  // the view has loaded
+///         view?.show(rows: [])
+///         signals?.subscribe(.citySelected, owner: self) { presenter, city in presenter.open(city) }
+///     }
 ///     func citiesLoaded(_ cities: [City]) { view?.show(rows: cities.map(\.name)) }
 /// }
 /// ```
-@MainActor open class ModulePresenter<View>: AnyModulePresenter {
+@MainActor open class ModulePresenter<ViewType>: AnyModulePresenter, PresenterWiring {
     private weak var viewObject: AnyObject?
     /// The interactors of this module, in the order given.
     public private(set) var interactors: [any AnyModuleInteractor] = []
+    /// The module's signals: the ``ModuleRouter``'s when the module is built through one, given to
+    /// the presenter and every interactor before any of them activates. `nil` only before the
+    /// presenter is part of a ``Module``.
+    public private(set) var signals: Signals?
 
-    /// Creates a presenter; the module connects its view and interactors.
+    /// Creates a presenter; the module connects its view, interactors and signals.
     public init() {}
 
     /// The module's view: weak, so the view (which owns the module) is never kept alive by it.
-    public var view: View? { viewObject as? View }
+    public var view: ViewType? { viewObject as? ViewType }
 
     /// Called once, right after the module's view has loaded and before the interactors activate.
     open func activate() {}
@@ -28,15 +35,17 @@
         interactors.lazy.compactMap { $0 as? Interactor }.first
     }
 
-    public func connect(view: AnyObject) -> Bool {
-        guard view is View else { return false }
+    func connect(view: AnyObject) -> Bool {
+        guard view is ViewType else { return false }
         viewObject = view
         return true
     }
 
-    public func connect(interactors: [any AnyModuleInteractor]) { self.interactors = interactors }
+    func connect(interactors: [any AnyModuleInteractor]) { self.interactors = interactors }
 
-    public var expectedViewType: String { String(describing: View.self) }
+    func connect(signals: Signals) { self.signals = signals }
+
+    var expectedViewType: String { String(describing: ViewType.self) }
 }
 
 /// The interactor of a VIPER module: does the work (services, storage) and reports to its presenter,
@@ -46,12 +55,16 @@
 /// final class CitiesInteractor: ModuleInteractor<CitiesPresenter> {
 ///     @WriteOnce var store: CityStore?            // injected once by the module
 ///     override func activate() { presenter?.citiesLoaded(store?.all() ?? []) }
+///     func select(_ city: City) { signals?.post(.citySelected, city) }
 /// }
 /// ```
-@MainActor open class ModuleInteractor<Presenter>: AnyModuleInteractor {
+@MainActor open class ModuleInteractor<Presenter>: AnyModuleInteractor, InteractorWiring {
     private weak var presenterObject: AnyObject?
+    /// The module's signals, the same instance as its presenter's; `nil` only before the interactor
+    /// is part of a ``Module``.
+    public private(set) var signals: Signals?
 
-    /// Creates an interactor; the module connects its presenter.
+    /// Creates an interactor; the module connects its presenter and signals.
     public init() {}
 
     /// The module's presenter: weak, so it is never kept alive by its interactor.
@@ -60,33 +73,51 @@
     /// Called once, after the module's presenter activated.
     open func activate() {}
 
-    public func connect(presenter: AnyObject) -> Bool {
+    func connect(presenter: AnyObject) -> Bool {
         guard presenter is Presenter else { return false }
         presenterObject = presenter
         return true
     }
 
-    public var expectedPresenterType: String { String(describing: Presenter.self) }
+    func connect(signals: Signals) { self.signals = signals }
+
+    var expectedPresenterType: String { String(describing: Presenter.self) }
 }
 
-/// What a module needs of any presenter. Adopted by ``ModulePresenter``; rarely adopted directly.
+/// A module's presenter, as the module sees it: something to activate once its view has loaded.
+///
+/// Adopted by ``ModulePresenter``; a ``Module`` wires only presenters that subclass it.
 @MainActor public protocol AnyModulePresenter: AnyObject {
     /// Called once, after the view loaded.
     func activate()
+}
+
+/// A module's interactor, as the module sees it: something to activate after its presenter.
+///
+/// Adopted by ``ModuleInteractor``; a ``Module`` wires only interactors that subclass it.
+@MainActor public protocol AnyModuleInteractor: AnyObject {
+    /// Called once, after the presenter activated.
+    func activate()
+}
+
+/// How a ``Module`` wires its presenter: internal, so the wiring is no part of the public surface.
+@MainActor protocol PresenterWiring: AnyModulePresenter {
     /// Connects the view; `false` when it is not of the type the presenter talks to.
     func connect(view: AnyObject) -> Bool
     /// Connects the interactors.
     func connect(interactors: [any AnyModuleInteractor])
+    /// Hands over the module's signals.
+    func connect(signals: Signals)
     /// The view type the presenter talks to, for error messages.
     var expectedViewType: String { get }
 }
 
-/// What a module needs of any interactor. Adopted by ``ModuleInteractor``; rarely adopted directly.
-@MainActor public protocol AnyModuleInteractor: AnyObject {
-    /// Called once, after the presenter activated.
-    func activate()
+/// How a ``Module`` wires an interactor.
+@MainActor protocol InteractorWiring: AnyModuleInteractor {
     /// Connects the presenter; `false` when it is not of the type the interactor reports to.
     func connect(presenter: AnyObject) -> Bool
+    /// Hands over the module's signals.
+    func connect(signals: Signals)
     /// The presenter type the interactor reports to, for error messages.
     var expectedPresenterType: String { get }
 }

@@ -4,6 +4,8 @@
     public let identifier: SceneIdentifier
     /// The router building it, for modules that navigate.
     public let router: ModuleRouter
+    /// The router's ``Signals``, which ``Module`` hands to the presenter and every interactor.
+    public var signals: Signals { router.signals }
     private let values: [String: Any]
 
     init(identifier: SceneIdentifier, values: [String: Any], router: ModuleRouter) {
@@ -36,6 +38,10 @@
 /// Registers VIPER modules under identifiers and navigates between them — Filzanzug's routing
 /// service, with thrown errors instead of crashes.
 ///
+/// The router makes one ``Signals`` by default (or takes the one registered in its container, or the
+/// one you pass) and every ``Module`` built through it hands that instance to its presenter and
+/// interactors: signals are instantiated by default and injected into every model class.
+///
 /// ```swift
 /// let router = ModuleRouter(container: services)
 /// router.register("cities") { context in try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -50,12 +56,46 @@
 
     /// The services modules inject.
     public let container: Container
-    private var builders: [SceneIdentifier: Build] = [:]
-    private var order: [SceneIdentifier] = []
+    /// The signals every module built here hands to its presenter and interactors.
+    public let signals: Signals
+    private var builders = ScreenRegistry<Build>(noun: "module", owner: "ModuleRouter")
+
+    /// The signals of the routers building modules right now, innermost last: a ``Module`` created
+    /// inside a build takes the innermost one.
+    static var signalsOfBuildsUnderWay: [Signals] = []
 
     /// Creates a router resolving services from `container`.
-    public init(container: Container) {
+    ///
+    /// ```swift
+    /// let router = ModuleRouter(container: services)   // its own Signals, or the container's
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The services modules resolve.
+    ///   - signals: The signals to hand to every module. By default, the `Signals` registered in
+    ///     `container` when there is one (so services such as `TemporaryValues` post on the same
+    ///     instance), otherwise a new `Signals`.
+    public init(container: Container, signals: Signals? = nil) {
         self.container = container
+        self.signals = signals ?? Self.registeredSignals(in: container) ?? Signals()
+    }
+
+    /// The container's `Signals`, or `nil` when none is registered. A registration that fails to
+    /// build is not hidden: it is emitted as a diagnostic, and the router makes its own.
+    private static func registeredSignals(in container: Container) -> Signals? {
+        do throws(ContainerError) {
+            return try container.resolve(Signals.self)
+        } catch {
+            if error.kind != .missingRegistration {
+                UIDiagnostics.emit(
+                    UIDiagnostic(
+                        .routerSignalsUnavailable,
+                        "ModuleRouter could not resolve the Signals registered in its container, so it made "
+                            + "its own; modules and the container's services will not share signals. \(error)"
+                    ))
+            }
+            return nil
+        }
     }
 
     /// Registers a module under `identifier`. A second registration is ignored with a diagnostic
@@ -64,30 +104,22 @@
     public func register(_ identifier: SceneIdentifier, replacing: Bool = false, build: @escaping Build)
         -> Self
     {
-        if builders[identifier] != nil, !replacing {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .duplicateScene,
-                    "The module \(identifier) is already registered; the second registration was ignored. "
-                        + "Pass `replacing: true` to replace it."))
-            return self
-        }
-        if builders[identifier] == nil { order.append(identifier) }
-        builders[identifier] = build
+        builders.register(identifier, replacing: replacing, build)
         return self
     }
 
+    /// The identifiers registered so far, in registration order.
+    public var registeredIdentifiers: [SceneIdentifier] { builders.order }
+
     /// Builds the module under `identifier` and returns its view controller.
-    /// - Throws: ``RoutingError``: `.unknownIdentifier`, or the builder's error in `.assemblyFailed`.
+    /// - Throws: ``RoutingError``: `.unknownIdentifier` (with a "did you mean"), or the builder's error
+    ///   in `.assemblyFailed`, kept in ``RoutingError/underlying``.
     public func makeViewController(
         for identifier: SceneIdentifier, data: [String: Any] = [:]
     ) throws(RoutingError) -> ViewController {
-        guard let build = builders[identifier] else {
-            let known = order.map(\.description).joined(separator: ", ")
-            throw RoutingError(
-                .unknownIdentifier,
-                "No module is registered under \(identifier). Registered: \(known.isEmpty ? "none" : known).")
-        }
+        let build = try builders.entry(for: identifier)
+        Self.signalsOfBuildsUnderWay.append(signals)
+        defer { Self.signalsOfBuildsUnderWay.removeLast() }
         do {
             return try build(ModuleContext(identifier: identifier, values: data, router: self)).viewController
         } catch let error as RoutingError {
@@ -105,21 +137,24 @@
         throws(RoutingError)
     {
         let controller = try makeViewController(for: root, data: data)
-        window.rootViewController = NavigationController(rootViewController: controller)
+        window.rootViewController =
+            controller is NavigationController
+            ? controller : NavigationController(rootViewController: controller)
         window.makeKeyAndVisible()
     }
 
-    /// Builds the module under `identifier` and shows it from `source`: pushed when `source` is in a
-    /// navigation controller, presented otherwise.
+    /// Builds the module under `identifier` and shows it from `source`: pushed when `source` is (or
+    /// is in) a navigation controller, presented otherwise — as the app manager's segues are.
     /// - Throws: ``RoutingError`` when the module cannot be built; nothing is shown then.
     public func navigate(
         to identifier: SceneIdentifier, from source: ViewController, data: [String: Any] = [:]
     ) throws(RoutingError) {
         let controller = try makeViewController(for: identifier, data: data)
-        if let nav = source.navigationController {
-            nav.pushViewController(controller, animated: true)
-        } else {
-            source.present(controller, animated: true)
-        }
+        ScreenPresentation.show(controller, from: source)
     }
+}
+
+extension UIDiagnostic.Kind {
+    /// A ``ModuleRouter`` found `Signals` registered in its container but could not resolve it.
+    public static let routerSignalsUnavailable = Self("routing.routerSignalsUnavailable")
 }

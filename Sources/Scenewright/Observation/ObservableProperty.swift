@@ -87,7 +87,7 @@ import HeadlessUI
             guard delivered <= Self.maximumQueuedRounds else {
                 UIDiagnostics.emit(
                     UIDiagnostic(
-                        .init("observation.feedbackLoop"),
+                        .observationFeedbackLoop,
                         "ObservableProperty<\(Value.self)> stopped after \(delivered) rounds: its observers "
                             + "keep setting it from inside their own notification. \(pendingRounds.count) "
                             + "queued round(s) were dropped; the value stays \(self.value). Make the observer "

@@ -45,6 +45,20 @@ public struct DeepLink: Hashable, Sendable {
 /// `{ratio:Double}`, `{on:Bool}`, `{slug}` (text) — and query items arrive as text. Every prefix of
 /// a path that matches a pattern is one screen of the stack the path opens.
 ///
+/// The rules, in order:
+/// - **The most specific pattern wins.** When several patterns match the same path (or prefix),
+///   segments are compared left to right: a literal beats a typed placeholder (`Int`, `Bool`,
+///   `Double`, in that order), which beats a text placeholder. Registration order never matters.
+/// - **Every prefix is matched on its own.** A prefix that no pattern matches, or whose only
+///   candidate patterns fail to convert a parameter, simply adds no screen: with `/a/{n:Int}` and
+///   `/a/{s}/b` registered, `/a/foo/b` opens one screen, and `/a/7/b` opens `/a/{n:Int}` then
+///   `/a/{s}/b`. Only the whole path must match; when it does not, the error is `.unknownPath`, or
+///   `.badParameter` when a pattern of the right shape failed to convert a value.
+/// - **The path wins over the query.** Query items add text values for the last screen, but never
+///   replace a path parameter: `/records/21?day=abc` keeps `day` as `.int(21)`, and the clashing
+///   `day=abc` is ignored (not an error, so links that carry extra tracking items still open). A
+///   query item repeated in the query keeps its last value.
+///
 /// ```swift
 /// var links = DeepLinkMap()
 /// try links.register("/cities", to: "cities")
@@ -113,35 +127,54 @@ public struct DeepLinkMap: Sendable {
         patterns.append(Pattern(text: pattern, segments: segments, identifier: identifier))
     }
 
-    /// The identifier and data for the whole of `path`.
+    /// The identifier and data for the whole of `path`: the most specific matching pattern's, with
+    /// the query items added as text where they do not clash with a path parameter.
+    ///
+    /// ```swift
+    /// let link = try links.resolve("/cities/42?tab=map&id=7")
+    /// // link.data == ["id": .int(42), "tab": .string("map")]: the path's id wins
+    /// ```
     /// - Throws: ``RoutingError``: `.unknownPath` listing the registered patterns, or `.badParameter`
     ///   naming the parameter, its value and its declared type.
     public func resolve(_ path: String) throws(RoutingError) -> DeepLink {
         let (parts, query) = Self.parse(path)
-        guard var link = try match(parts, fullPath: path) else {
-            throw unknownPath(path)
+        let outcome = match(parts, fullPath: path)
+        guard let link = outcome.link else {
+            throw outcome.conversionError ?? unknownPath(path)
         }
         var data = link.data
-        for (key, value) in query { data[key] = .string(value) }
-        link = DeepLink(identifier: link.identifier, data: data)
-        return link
+        for (key, value) in query where link.data[key] == nil { data[key] = .string(value) }
+        return DeepLink(identifier: link.identifier, data: data)
     }
 
-    /// One link per prefix of `path` that matches a pattern, shortest first; the last is the whole path.
+    /// One link per prefix of `path` that matches a pattern, shortest first; the last is the whole
+    /// path, and only it gets the query items.
+    ///
+    /// A prefix no pattern matches (a `{n:Int}` pattern against `foo`, say) adds no link and is no
+    /// error; each prefix gets its own most specific match.
+    ///
+    /// ```swift
+    /// let stack = try links.resolveStack("/cities/42/landmarks")   // cities, city, landmarks
+    /// ```
     /// - Throws: ``RoutingError`` when the whole path matches no pattern or a parameter is bad.
     public func resolveStack(_ path: String) throws(RoutingError) -> [DeepLink] {
         let full = try resolve(path)
         let (parts, _) = Self.parse(path)
         var stack: [DeepLink] = []
         for length in 1..<max(1, parts.count) {
-            if let link = try match(Array(parts.prefix(length)), fullPath: path) { stack.append(link) }
+            if let link = match(Array(parts.prefix(length)), fullPath: path).link { stack.append(link) }
         }
         stack.append(full)
         return stack
     }
 
-    private func match(_ parts: [String], fullPath: String) throws(RoutingError) -> DeepLink? {
+    /// The most specific pattern matching `parts`, or the first conversion failure among the patterns
+    /// of the right length when none matches.
+    private func match(_ parts: [String], fullPath: String) -> (
+        link: DeepLink?, conversionError: RoutingError?
+    ) {
         var conversionError: RoutingError?
+        var best: (rank: [Int], link: DeepLink)?
         for pattern in patterns where pattern.segments.count == parts.count {
             var data: [String: DeepLinkValue] = [:]
             var matched = true
@@ -164,10 +197,24 @@ public struct DeepLinkMap: Sendable {
                 }
                 if !matched { break }
             }
-            if matched { return DeepLink(identifier: pattern.identifier, data: data) }
+            guard matched else { continue }
+            let rank = pattern.segments.map(Self.specificity)
+            if best.map({ $0.rank.lexicographicallyPrecedes(rank) }) ?? true {
+                best = (rank, DeepLink(identifier: pattern.identifier, data: data))
+            }
         }
-        if let conversionError { throw conversionError }
-        return nil
+        return (best?.link, best == nil ? conversionError : nil)
+    }
+
+    /// How narrowly a segment matches: literal, then `Int`, `Bool`, `Double`, then text.
+    private static func specificity(_ segment: Segment) -> Int {
+        switch segment {
+        case .literal: 4
+        case .parameter(_, .int): 3
+        case .parameter(_, .bool): 2
+        case .parameter(_, .double): 1
+        case .parameter(_, .string): 0
+        }
     }
 
     private func unknownPath(_ path: String) -> RoutingError {

@@ -35,21 +35,33 @@ public struct RoutingError: Error, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// What went wrong, naming the identifier, key or type, and how to fix it.
     public let message: String
-    /// The error that caused this one, if any (a container error inside `assemble`, say).
-    public let underlying: String?
+    /// The error that caused this one, if any (a container error inside `assemble`, say), kept as
+    /// it was thrown so it can be matched by type:
+    ///
+    /// ```swift
+    /// if let missing = error.underlying as? ContainerError, missing.kind == .missingRegistration { … }
+    /// ```
+    public let underlying: (any Error)?
 
     /// Creates an error.
     public init(_ kind: Kind, _ message: String, underlying: (any Error)? = nil) {
         self.kind = kind
         self.message = message
-        self.underlying = underlying.map { String(describing: $0) }
+        self.underlying = underlying
+    }
+
+    /// Two errors are equal when their kinds and messages are, and their underlying errors are both
+    /// absent or describe themselves the same way.
+    public static func == (lhs: RoutingError, rhs: RoutingError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message
+            && lhs.underlying.map { String(describing: $0) } == rhs.underlying.map { String(describing: $0) }
     }
 
     /// The message, then the underlying error on the next lines.
     public var description: String {
         guard let underlying else { return message }
         return message + "\n"
-            + underlying.split(separator: "\n", omittingEmptySubsequences: false)
+            + String(describing: underlying).split(separator: "\n", omittingEmptySubsequences: false)
             .map { "  " + $0 }.joined(separator: "\n")
     }
 }

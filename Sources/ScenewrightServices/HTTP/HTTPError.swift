@@ -30,7 +30,8 @@ public struct HTTPError: Error, CustomStringConvertible {
         /// The kind's name.
         public var description: String { rawValue }
 
-        /// The path and base URL do not make an absolute `http(s)` URL.
+        /// The path and base URL do not make an absolute `http(s)` URL, or the path would leave the
+        /// base URL (a dot segment, `//host`, an absolute URL elsewhere).
         public static let invalidURL = Kind("invalidURL")
         /// The body could not be encoded as JSON.
         public static let encoding = Kind("encoding")
@@ -44,6 +45,8 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let decoding = Kind("decoding")
         /// The calling task was cancelled.
         public static let cancelled = Kind("cancelled")
+        /// The answer's body is larger than the byte limit; it was abandoned, not read whole.
+        public static let responseTooLarge = Kind("responseTooLarge")
     }
 
     /// What went wrong.
@@ -142,6 +145,23 @@ extension HTTPError {
                 + "Make \(type) match the JSON (an optional for a key that may be missing, the right type "
                 + "for each value) or fix the server.",
             response: response, codingPath: path, underlying: error)
+    }
+
+    static func responseTooLarge(
+        _ method: HTTPMethod, _ url: URL, limit: Int, declared: Int64?, received: Int
+    ) -> HTTPError {
+        let size =
+            if let declared {
+                "its Content-Length is \(declared) bytes"
+            } else {
+                "more than \(limit) bytes arrived (\(received) counted)"
+            }
+        return HTTPError(
+            .responseTooLarge, method, url.absoluteString,
+            "\(method) \(url.absoluteString) answered a body larger than the limit of \(limit) bytes: \(size). "
+                + "The answer was abandoned without being read whole. If answers this large are expected, pass "
+                + "a larger `maxResponseBytes:` to the service or set the request's `maxResponseBytes`; "
+                + "otherwise ask the server for less (a page, a smaller size).")
     }
 
     static func cancelled(_ method: HTTPMethod, _ url: URL) -> HTTPError {

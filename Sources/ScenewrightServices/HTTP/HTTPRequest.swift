@@ -41,8 +41,9 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
 /// One HTTP request, as a value: method, path, query, headers, body and timeout.
 ///
 /// ``HTTPService/send(_:)`` sends it. The path is relative to the service's base URL and written
-/// unencoded (`"/cities/São Paulo"`); the service percent-encodes it. An absolute `http` or `https`
-/// URL string is used as written instead. Query values are percent-encoded strictly (everything but
+/// unencoded (`"/cities/São Paulo"`); the service percent-encodes it and refuses anything that would
+/// leave the base URL (see ``HTTPService/url(for:query:)``). An absolute `http` or `https` URL string
+/// under the base URL is used as written instead. Query values are percent-encoded strictly (everything but
 /// letters, digits and `-._~`), so `+`, `&`, `=` and spaces arrive intact.
 ///
 /// ```swift
@@ -64,6 +65,9 @@ public struct HTTPRequest: Sendable {
     public var body: Data?
     /// How long to wait for the whole answer, or `nil` for the service's default timeout.
     public var timeout: Duration?
+    /// The largest body to accept, in bytes, or `nil` for the service's
+    /// ``HTTPService/maxResponseBytes``.
+    public var maxResponseBytes: Int?
 
     /// Creates a request.
     ///
@@ -78,9 +82,11 @@ public struct HTTPRequest: Sendable {
     ///   - headers: Header fields for this request.
     ///   - body: The body, if any.
     ///   - timeout: The time allowed for the whole answer; `nil` uses the service's default.
+    ///   - maxResponseBytes: The largest body to accept; `nil` uses the service's limit.
     public init(
         _ method: HTTPMethod, _ path: String, query: KeyValuePairs<String, String> = [:],
-        headers: [String: String] = [:], body: Data? = nil, timeout: Duration? = nil
+        headers: [String: String] = [:], body: Data? = nil, timeout: Duration? = nil,
+        maxResponseBytes: Int? = nil
     ) {
         self.method = method
         self.path = path
@@ -88,6 +94,7 @@ public struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
     }
 }
 
@@ -98,15 +105,37 @@ enum URLBuilder {
     static let queryAllowed = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-    /// The absolute URL for `request` against `baseURL`.
+    /// RFC 3986's path characters without `;` (which some servers read as a parameter marker, so
+    /// that `..;` would act as `..`): everything else in a segment is percent-encoded.
+    static let pathAllowed: CharacterSet = {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(";")
+        return allowed
+    }()
+
+    /// The absolute URL for `request` against `baseURL`; see ``HTTPService/url(for:query:)`` for
+    /// the rules that keep a path inside the base URL.
     static func url(for request: HTTPRequest, baseURL: URL?) throws(HTTPError) -> URL {
         let path = request.path
-        let isAbsolute = path.lowercased().hasPrefix("http://") || path.lowercased().hasPrefix("https://")
+        let lowercased = path.lowercased()
+        let isAbsolute = lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://")
         var text: String
         if isAbsolute {
-            text = path
+            // Schemes are case-insensitive, but URLSession only knows them in lowercase.
+            let scheme = lowercased.hasPrefix("http://") ? "http://" : "https://"
+            text = scheme + path.dropFirst(scheme.count)
         } else if let baseURL {
-            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            if let first = path.first, let second = path.dropFirst().first, "/\\".contains(first),
+                "/\\".contains(second)
+            {
+                throw HTTPError.invalidURL(
+                    request, text: path,
+                    reason:
+                        "it starts with two slashes, which read as another host. Paths stay under the base "
+                        + "URL \(baseURL.absoluteString); to call another host, make a service for it")
+            }
+            try refuseDotSegments(in: path, request: request, base: baseURL)
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
             let base = baseURL.absoluteString
             let trimmedBase = base.hasSuffix("/") ? String(base.dropLast()) : base
             text = encoded.isEmpty ? trimmedBase : trimmedBase + (encoded.hasPrefix("/") ? "" : "/") + encoded
@@ -126,7 +155,58 @@ enum URLBuilder {
                 reason: "it is not an absolute http(s) URL with a host. Check the base URL and the path "
                     + "(absolute URLs must already be percent-encoded)")
         }
+        if isAbsolute {
+            try checkAbsolute(url, request: request, base: baseURL)
+        }
         return url
+    }
+
+    /// Refuses an absolute URL with a dot segment, or one outside `base` when there is a base.
+    static func checkAbsolute(_ url: URL, request: HTTPRequest, base: URL?) throws(HTTPError) {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        try refuseDotSegments(in: components?.percentEncodedPath ?? "", request: request, base: base)
+        guard let base else { return }
+        let baseComponents = URLComponents(url: base, resolvingAgainstBaseURL: false)
+        func port(_ components: URLComponents?) -> Int? {
+            components?.port ?? (components?.scheme?.lowercased() == "https" ? 443 : 80)
+        }
+        var basePath = baseComponents?.percentEncodedPath ?? ""
+        if !basePath.hasSuffix("/") { basePath += "/" }
+        let path = components?.percentEncodedPath ?? ""
+        let inside =
+            components?.scheme?.lowercased() == baseComponents?.scheme?.lowercased()
+            && components?.host?.lowercased() == baseComponents?.host?.lowercased()
+            && port(components) == port(baseComponents)
+            && (path + "/").hasPrefix(basePath)
+        guard inside else {
+            throw HTTPError.invalidURL(
+                request, text: url.absoluteString,
+                reason:
+                    "it is outside the base URL \(base.absoluteString), and a service never leaves its base "
+                    + "URL. Pass a path relative to the base, or make a service for the other host")
+        }
+    }
+
+    /// Refuses a path with a `.` or `..` segment, reading `/` and `\` as separators and undoing
+    /// percent-encoding as often as it applies (`%252e` → `%2e` → `.`).
+    static func refuseDotSegments(in path: String, request: HTTPRequest, base: URL?) throws(HTTPError) {
+        for segment in path.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
+            var decoded = String(segment)
+            for _ in 0..<8 {
+                guard let next = decoded.removingPercentEncoding, next != decoded else { break }
+                decoded = next
+            }
+            // A decoded segment may itself hold separators (`%2e%2e%2f`): check its pieces too.
+            let pieces = decoded.split(
+                omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "\\" })
+            guard pieces.contains(where: { $0 == "." || $0 == ".." }) else { continue }
+            let scope = base.map { "the base URL \($0.absoluteString)" } ?? "the URL it names"
+            throw HTTPError.invalidURL(
+                request, text: path,
+                reason: "its segment \"\(segment)\" is a dot segment, which servers resolve (encoded or not) "
+                    + "to leave \(scope). Check where this part of the path came from; ids cannot be `.` or `..`"
+            )
+        }
     }
 
     /// `name=value&…`, each part percent-encoded strictly.

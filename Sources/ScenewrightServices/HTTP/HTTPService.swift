@@ -21,15 +21,24 @@ import Foundation
 /// let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
 /// ```
 public final class HTTPService: Sendable {
-    /// The URL relative paths are resolved against, if any.
+    /// The URL relative paths are resolved against, if any. No request leaves it (see
+    /// ``url(for:query:)`` for the rules).
     public let baseURL: URL?
     /// Header fields sent with every request (a request's own headers win).
     public let headers: [String: String]
     /// The timeout for requests that do not set their own.
     public let timeout: Duration
+    /// The largest body accepted for requests that do not set their own limit, in bytes.
+    ///
+    /// A larger answer fails with ``HTTPError/Kind/responseTooLarge`` as soon as its `Content-Length`
+    /// or its running byte count says so; the body is never held whole.
+    public let maxResponseBytes: Int
+
+    /// 10 MiB: the default for ``maxResponseBytes``.
+    public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
     private let session: URLSession
-    private let ownsSession: Bool
+    private let transfers: TransferDelegate
     let decoder: JSONDecoder
     let encoder: JSONEncoder
 
@@ -46,55 +55,73 @@ public final class HTTPService: Sendable {
     ///   - baseURL: The URL relative paths are resolved against; `nil` to pass absolute URLs only.
     ///   - headers: Header fields sent with every request.
     ///   - timeout: The time allowed for a whole answer when a request sets none; 30 s by default.
+    ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - configuration: The session configuration; ephemeral (no disk cache, no cookies) by default.
     ///   - decoder: Decodes answers; configure its date and key strategies here.
     ///   - encoder: Encodes JSON bodies.
     public init(
         baseURL: URL? = nil, headers: [String: String] = [:], timeout: Duration = .seconds(30),
+        maxResponseBytes: Int = HTTPService.defaultMaxResponseBytes,
         configuration: URLSessionConfiguration = .ephemeral, decoder: JSONDecoder = JSONDecoder(),
         encoder: JSONEncoder = JSONEncoder()
     ) {
         self.baseURL = baseURL
         self.headers = headers
         self.timeout = timeout
-        self.session = URLSession(configuration: configuration)
-        self.ownsSession = true
+        self.maxResponseBytes = max(0, maxResponseBytes)
+        let transfers = TransferDelegate()
+        self.transfers = transfers
+        self.session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
         self.decoder = decoder
         self.encoder = encoder
     }
 
-    /// Creates a service on an existing session, which it will not invalidate.
+    /// Creates a service that sends with the configuration of an existing session.
+    ///
+    /// The service counts every answer's bytes as they arrive, which takes a session whose delegate
+    /// it is; so it makes its own session from `session.configuration` (headers, cookie storage,
+    /// cache, proxies) and leaves `session` itself alone.
     ///
     /// ```swift
     /// let http = HTTPService(session: .shared, baseURL: apiURL)
     /// ```
     ///
     /// - Parameters:
-    ///   - session: The session to send requests with.
+    ///   - session: The session whose configuration to send with.
     ///   - baseURL: The URL relative paths are resolved against.
     ///   - headers: Header fields sent with every request.
     ///   - timeout: The time allowed for a whole answer when a request sets none.
+    ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - decoder: Decodes answers.
     ///   - encoder: Encodes JSON bodies.
-    public init(
+    public convenience init(
         session: URLSession, baseURL: URL? = nil, headers: [String: String] = [:],
-        timeout: Duration = .seconds(30), decoder: JSONDecoder = JSONDecoder(),
-        encoder: JSONEncoder = JSONEncoder()
+        timeout: Duration = .seconds(30), maxResponseBytes: Int = HTTPService.defaultMaxResponseBytes,
+        decoder: JSONDecoder = JSONDecoder(), encoder: JSONEncoder = JSONEncoder()
     ) {
-        self.baseURL = baseURL
-        self.headers = headers
-        self.timeout = timeout
-        self.session = session
-        self.ownsSession = false
-        self.decoder = decoder
-        self.encoder = encoder
+        self.init(
+            baseURL: baseURL, headers: headers, timeout: timeout, maxResponseBytes: maxResponseBytes,
+            configuration: session.configuration, decoder: decoder, encoder: encoder)
     }
 
     deinit {
-        if ownsSession { session.finishTasksAndInvalidate() }
+        session.finishTasksAndInvalidate()
     }
 
     /// The absolute URL a request for `path` with `query` goes to.
+    ///
+    /// A path can never leave the base URL. Ids from users or servers go into paths, so:
+    /// - Each segment is percent-encoded: `?`, `#`, `%`, `;`, backslashes, spaces and everything outside
+    ///   RFC 3986's path characters arrive as data, never as syntax. `"/notes/50%"` reaches the
+    ///   server as `/notes/50%25`, and `"a\\b"` as `a%5Cb`.
+    /// - A segment that is `.` or `..` is refused with ``HTTPError/Kind/invalidURL``, also when it
+    ///   is percent-encoded (`%2e%2E`, even twice) or set off by a backslash (`..\admin`): servers
+    ///   and proxies resolve such segments, so no encoding can make them safe.
+    /// - A path starting with two slashes (`//host/x`, or with backslashes) is refused: it reads as
+    ///   another host.
+    /// - An absolute `http(s)` URL is accepted only when it lies under the base URL (same scheme,
+    ///   host and port, and a path inside the base path). To call another host, make a service for
+    ///   it. A service with no base URL accepts any absolute `http(s)` URL without dot segments.
     ///
     /// ```swift
     /// let url = try http.url(for: "/cities", query: ["q": "a b"])   // …/cities?q=a%20b
@@ -123,7 +150,12 @@ public final class HTTPService: Sendable {
     /// - Throws: ``HTTPError``: `invalidURL`, `transport` (with the `URLError`), `timeout`, `status`
     ///   (with the answer, body included) for any status outside `200...299`, or `cancelled`.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        let url = try URLBuilder.url(for: request, baseURL: baseURL)
+        try await send(request, to: URLBuilder.url(for: request, baseURL: baseURL))
+    }
+
+    /// Sends `request` to `url`, which was built and checked already (the image store loads any
+    /// absolute URL it is given this way; `request.path` is ignored).
+    func send(_ request: HTTPRequest, to url: URL) async throws(HTTPError) -> HTTPResponse {
         let timeout = request.timeout ?? self.timeout
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
@@ -135,7 +167,8 @@ public final class HTTPService: Sendable {
         // timeoutInterval to whole seconds, so it must never fire first).
         urlRequest.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
 
-        switch await exchange(urlRequest, timeout: timeout) {
+        let limit = max(0, request.maxResponseBytes ?? maxResponseBytes)
+        switch await exchange(urlRequest, timeout: timeout, limit: limit) {
         case .answered(let data, let urlResponse):
             guard let http = urlResponse as? HTTPURLResponse else {
                 throw HTTPError.transport(request.method, url, URLError(.badServerResponse))
@@ -149,6 +182,9 @@ public final class HTTPService: Sendable {
                 throw HTTPError.timeout(request.method, url, after: timeout)
             }
             throw HTTPError.transport(request.method, url, error)
+        case .tooLarge(let limit, let declared, let received):
+            throw HTTPError.responseTooLarge(
+                request.method, url, limit: limit, declared: declared, received: received)
         case .timedOut:
             throw HTTPError.timeout(request.method, url, after: timeout)
         case .cancelled:
@@ -158,22 +194,24 @@ public final class HTTPService: Sendable {
 
     /// How one exchange ended.
     private enum Outcome: Sendable {
-        case answered(Data, URLResponse)
+        case answered(Data, URLResponse?)
         case failed(any Error)
+        case tooLarge(limit: Int, declared: Int64?, received: Int)
         case timedOut
         case cancelled
     }
 
     /// Races the request against the timeout; the loser is cancelled before this returns.
-    private func exchange(_ request: URLRequest, timeout: Duration) async -> Outcome {
+    private func exchange(_ request: URLRequest, timeout: Duration, limit: Int) async -> Outcome {
         let session = session
+        let transfers = transfers
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
-                do {
-                    let (data, response) = try await session.data(for: request)
-                    return .answered(data, response)
-                } catch {
-                    return .failed(error)
+                switch await transfers.run(request, on: session, limit: limit) {
+                case .answered(let data, let response): .answered(data, response)
+                case .failed(let error): .failed(error)
+                case .tooLarge(let limit, let declared, let received):
+                    .tooLarge(limit: limit, declared: declared, received: received)
                 }
             }
             group.addTask {

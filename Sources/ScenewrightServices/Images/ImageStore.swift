@@ -12,8 +12,10 @@ import Foundation
 ///   exceed ``byteBudget``; then the least recently used ones are evicted. An image larger than the
 ///   whole budget is returned but **not cached** (caching it would evict everything else).
 ///
-/// Cancelling a caller does not cancel a shared load: others may be waiting for it, and its image is
-/// cached when it arrives.
+/// **Cancellation.** A cancelled caller returns at once with an ``ImageStoreError`` of kind
+/// ``ImageStoreError/Kind/cancelled``, without waiting for the server. The load it shared keeps going
+/// for every other caller waiting on the same URL (and its image is cached when it arrives); when the
+/// last waiting caller is cancelled, the load itself is cancelled too.
 ///
 /// ```swift
 /// let images = ImageStore(http: HTTPService(baseURL: cdnURL), byteBudget: 20 * 1024 * 1024)
@@ -27,9 +29,16 @@ public actor ImageStore {
     public nonisolated let byteBudget: Int
 
     private var cache: ByteBudgetCache<URL, LoadedImage>
-    /// Loads under way, by URL, each with an id so only its own task removes it.
-    private var inFlight: [URL: (id: Int, task: Task<Result<LoadedImage, ImageStoreError>, Never>)] = [:]
-    private var nextLoadID = 0
+    /// One load under way: its task, and the callers waiting for it, by waiter id.
+    private struct Load {
+        let id: Int
+        let task: Task<Void, Never>
+        var waiters: [Int: CheckedContinuation<Result<LoadedImage, ImageStoreError>, Never>] = [:]
+    }
+
+    /// Loads under way, by URL; each has an id so only its own task ends it.
+    private var inFlight: [URL: Load] = [:]
+    private var nextID = 0
 
     /// Creates a store that loads through `http` and caches up to `byteBudget` bytes.
     ///
@@ -77,18 +86,63 @@ public actor ImageStore {
     /// - Throws: ``ImageStoreError``: `loadFailed` with the ``HTTPError``, or `unrecognizedFormat`.
     public func image(at url: URL, timeout: Duration? = nil) async throws(ImageStoreError) -> LoadedImage {
         if let cached = cache.value(for: url) { return cached }
-        if let load = inFlight[url] { return try await load.task.value.get() }
-
-        nextLoadID += 1
-        let id = nextLoadID
-        let http = http
-        let task = Task { () -> Result<LoadedImage, ImageStoreError> in
-            let result = await Self.load(url, with: http, timeout: timeout)
-            self.finish(url, id: id, result)  // the task runs on this actor
-            return result
+        if Task.isCancelled { throw ImageStoreError.cancelled(url) }
+        nextID += 1
+        let waiter = nextID
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                wait(for: url, as: waiter, continuation, timeout: timeout)
+            }
+        } onCancel: {
+            Task { await self.cancelWait(for: url, waiter: waiter) }
         }
-        inFlight[url] = (id, task)
-        return try await task.value.get()
+        return try result.get()
+    }
+
+    /// How many callers are waiting for the load of `path` (0 when none is under way).
+    ///
+    /// ```swift
+    /// #expect(await images.waitingCallers(at: "/avatars/42.png") == 2)
+    /// ```
+    ///
+    /// - Parameter path: A path relative to the base URL, or an absolute URL string.
+    /// - Returns: The number of callers sharing the load under way.
+    package func waitingCallers(at path: String) -> Int {
+        guard let url = try? resolve(path) else { return 0 }
+        return inFlight[url]?.waiters.count ?? 0
+    }
+
+    /// Adds a waiter to the load of `url`, starting the load when none is under way.
+    private func wait(
+        for url: URL, as waiter: Int,
+        _ continuation: CheckedContinuation<Result<LoadedImage, ImageStoreError>, Never>, timeout: Duration?
+    ) {
+        // The cancellation handler may have run before this (it finds nothing to cancel then).
+        if Task.isCancelled {
+            continuation.resume(returning: .failure(.cancelled(url)))
+            return
+        }
+        if inFlight[url] == nil {
+            nextID += 1
+            let id = nextID
+            let http = http
+            let task = Task {
+                let result = await Self.load(url, with: http, timeout: timeout)
+                self.finish(url, id: id, result)  // the task runs on this actor
+            }
+            inFlight[url] = Load(id: id, task: task)
+        }
+        inFlight[url]?.waiters[waiter] = continuation
+    }
+
+    /// Answers one cancelled waiter at once; cancels the load when nobody waits for it any more.
+    private func cancelWait(for url: URL, waiter: Int) {
+        guard let continuation = inFlight[url]?.waiters.removeValue(forKey: waiter) else { return }
+        continuation.resume(returning: .failure(.cancelled(url)))
+        if let load = inFlight[url], load.waiters.isEmpty {
+            inFlight[url] = nil
+            load.task.cancel()
+        }
     }
 
     /// Whether the image at `path` is in the cache (without making it recently used).
@@ -145,12 +199,17 @@ public actor ImageStore {
         }
     }
 
-    /// Ends the load `id`: caches a success, and in any case stops sharing it.
+    /// Ends the load `id`: caches a success, answers everyone still waiting, and stops sharing it.
     private func finish(_ url: URL, id: Int, _ result: Result<LoadedImage, ImageStoreError>) {
-        if inFlight[url]?.id == id { inFlight[url] = nil }
+        var waiters: [CheckedContinuation<Result<LoadedImage, ImageStoreError>, Never>] = []
+        if let load = inFlight[url], load.id == id {
+            inFlight[url] = nil
+            waiters = Array(load.waiters.values)
+        }
         if case .success(let image) = result {
             cache.insert(image, cost: image.byteCount, for: url)
         }
+        for waiter in waiters { waiter.resume(returning: result) }
     }
 
     private static func load(
@@ -158,7 +217,8 @@ public actor ImageStore {
     ) async -> Result<LoadedImage, ImageStoreError> {
         let request = HTTPRequest(.get, url.absoluteString, headers: ["Accept": "image/*"], timeout: timeout)
         do throws(HTTPError) {
-            let response = try await http.send(request)
+            try URLBuilder.checkAbsolute(url, request: request, base: nil)
+            let response = try await http.send(request, to: url)
             guard let format = ImageFormat.detect(in: response.data) else {
                 return .failure(.unrecognizedFormat(url, response.data))
             }

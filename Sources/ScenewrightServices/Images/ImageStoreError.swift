@@ -28,6 +28,8 @@ public struct ImageStoreError: Error, CustomStringConvertible {
         public static let loadFailed = Kind("loadFailed")
         /// The bytes are not an image in a recognised format.
         public static let unrecognizedFormat = Kind("unrecognizedFormat")
+        /// The calling task was cancelled; a load it shared goes on for the other callers.
+        public static let cancelled = Kind("cancelled")
     }
 
     /// What went wrong.
@@ -46,6 +48,15 @@ public struct ImageStoreError: Error, CustomStringConvertible {
         ImageStoreError(
             kind: .loadFailed, url: error.url,
             message: "Loading the image at \(error.url) failed. \(error.message)", http: error)
+    }
+
+    static func cancelled(_ url: URL) -> ImageStoreError {
+        ImageStoreError(
+            kind: .cancelled, url: url.absoluteString,
+            message:
+                "Loading the image at \(url.absoluteString) was abandoned because the task awaiting it was "
+                + "cancelled.",
+            http: nil)
     }
 
     static func unrecognizedFormat(_ url: URL, _ data: Data) -> ImageStoreError {

@@ -17,7 +17,9 @@ public func captureDiagnostics(_ body: () throws -> Void) rethrows -> [UIDiagnos
 }
 
 /// Runs an asynchronous `body` and returns the diagnostics it emitted, in order.
-/// - Parameter body: The code to observe.
+/// - Parameters:
+///   - isolation: The actor `body` runs on; leave the default (the caller's).
+///   - body: The code to observe.
 /// - Returns: The diagnostics `body` emitted.
 /// - Throws: Whatever `body` throws.
 public func captureDiagnostics(

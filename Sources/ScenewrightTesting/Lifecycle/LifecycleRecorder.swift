@@ -5,10 +5,23 @@
 /// named by their recorded name, or by their type when not attached. Add your own marks with
 /// ``record(_:)`` to place delegate callbacks or completions in the same log.
 ///
+/// A transition a user's finger drives (a swipe back, a sheet drag) is logged whole: the moment the
+/// finger lifts appears as `"interaction finished"` or `"interaction cancelled"`, between the
+/// callbacks of the start and those of the end:
+///
+/// ```swift
+/// let swipe = try window.beginSwipeBack()
+/// swipe.cancel()
+/// // "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+/// // "interaction cancelled", "A.viewWillDisappear", "A.viewDidDisappear",
+/// // "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"
+/// ```
+///
 /// ```swift
 /// let recorder = LifecycleRecorder()
 /// recorder.attach(a, as: "A")
 /// recorder.attach(b, as: "B")
+/// recorder.attach(nav, as: "nav")   // unattached parents are named by their type: "NavigationController"
 /// nav.pushViewController(b, animated: false)
 /// #expect(recorder.events == [
 ///     "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
@@ -29,10 +42,13 @@
         public static let layout = Options(rawValue: 1 << 1)
         /// `willMove(toParent:)` and `didMove(toParent:)` sent by the runtime.
         public static let containment = Options(rawValue: 1 << 2)
+        /// `"interaction finished"` or `"interaction cancelled"` when the finger driving a swipe back
+        /// or a sheet drag lifts.
+        public static let interaction = Options(rawValue: 1 << 3)
         /// Everything but layout: the default.
-        public static let standard: Options = [.appearance, .containment]
+        public static let standard: Options = [.appearance, .containment, .interaction]
         /// Everything.
-        public static let all: Options = [.appearance, .layout, .containment]
+        public static let all: Options = [.appearance, .layout, .containment, .interaction]
     }
 
     /// The events so far, oldest first.
@@ -40,6 +56,8 @@
     private let options: Options
     private var names: [ObjectIdentifier: String] = [:]
     private lazy var listener = Listener(recorder: self)
+    /// Whether the end of the interactive transition running now will be logged.
+    private var watchesInteraction = false
 
     /// Creates a recorder.
     /// - Parameter options: Which events to log; by default everything but layout.
@@ -75,7 +93,21 @@
         return names[ObjectIdentifier(controller)] ?? String(describing: type(of: controller))
     }
 
+    /// Logs the end of the interaction once, when `controller` takes part in an interactive
+    /// transition (only one runs at a time).
+    fileprivate func watchInteraction(of controller: ViewController) {
+        guard options.contains(.interaction), !watchesInteraction,
+            let coordinator = controller.transitionCoordinator, coordinator.isInteractive
+        else { return }
+        watchesInteraction = true
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            self?.watchesInteraction = false
+            self?.events.append(context.isCancelled ? "interaction cancelled" : "interaction finished")
+        }
+    }
+
     fileprivate func log(_ event: LifecycleEvent, of controller: ViewController) {
+        watchInteraction(of: controller)
         switch event {
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             guard options.contains(.layout) else { return }
@@ -86,6 +118,7 @@
     }
 
     fileprivate func logMove(_ method: String, of controller: ViewController, to parent: ViewController?) {
+        watchInteraction(of: controller)
         guard options.contains(.containment) else { return }
         events.append("\(name(of: controller)).\(method)(toParent: \(name(of: parent)))")
     }

@@ -15,8 +15,12 @@ import Foundation
 /// }
 /// ```
 /// - Parameters:
-///   - window: The window whose ``Window/render()`` is compared.
+///   - window: The window whose `Window.render()` is compared.
 ///   - name: The snapshot's file name, without extension; unique within the test file.
+///   - fileID: The calling file, for the failure report; leave the default.
+///   - filePath: The calling file's path, which locates `__Snapshots__`; leave the default.
+///   - line: The calling line, for the failure report; leave the default.
+///   - column: The calling column, for the failure report; leave the default.
 @MainActor
 public func assertSnapshot(
     of window: Window,

@@ -121,3 +121,85 @@ private final class Names: @unchecked Sendable {
         return names
     }
 }
+
+/// Both ends of shared cycles resolved from many threads at once: no deadlock, one instance each.
+extension ContainerStressTests {
+    @Test(
+        "2 and 8 threads resolving both ends of shared cycles at once finish, and each factory ran once",
+        arguments: [2, 8])
+    func sharedCyclesFromBothEnds(threads: Int) throws {
+        for _ in 0..<25 {
+            let made = Counter()
+            // Left ↔ Right: each takes the other in `injecting:`, the pattern the docs recommend.
+            // Host(part:) ↔ Part: an initializer on one side, an injection on the other.
+            let container = Container()
+                .register(Left.self, scope: .shared) { _ in
+                    made.increment()
+                    Thread.sleep(forTimeInterval: 0.0005)
+                    return Left()
+                } injecting: { r, left in
+                    left.right = try r.resolve(Right.self)
+                }
+                .register(Right.self, scope: .shared) { _ in
+                    made.increment()
+                    Thread.sleep(forTimeInterval: 0.0005)
+                    return Right()
+                } injecting: { r, right in
+                    right.left = try r.resolve(Left.self)
+                }
+                .register(Host.self, scope: .shared) { r in
+                    made.increment()
+                    Thread.sleep(forTimeInterval: 0.0005)
+                    return Host(part: try r.resolve(Part.self))
+                }
+                .register(Part.self, scope: .shared) { _ in
+                    made.increment()
+                    Thread.sleep(forTimeInterval: 0.0005)
+                    return Part()
+                } injecting: { r, part in
+                    part.host = try r.resolve(Host.self)
+                }
+            let failures = Counter()
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                do {
+                    switch thread % 4 {
+                    case 0:
+                        let left = try container.resolve(Left.self)
+                        if left.right?.left !== left { failures.increment() }
+                    case 1:
+                        let right = try container.resolve(Right.self)
+                        if right.left?.right !== right { failures.increment() }
+                    case 2:
+                        let part = try container.resolve(Part.self)
+                        if part.host?.part !== part { failures.increment() }
+                    default:
+                        let host = try container.resolve(Host.self)
+                        if host.part.host !== host { failures.increment() }
+                    }
+                } catch {
+                    failures.increment()
+                }
+            }
+            #expect(failures.value == 0)
+            // Every thread ends with the same instances, whichever end it started from.
+            let left = try container.resolve(Left.self)
+            let right = try container.resolve(Right.self)
+            let host = try container.resolve(Host.self)
+            let part = try container.resolve(Part.self)
+            let consistent =
+                left.right === right && right.left === left && host.part === part && part.host === host
+            #expect(consistent)
+            #expect(made.value == 4)
+        }
+    }
+}
+
+final class Left: @unchecked Sendable {
+    // Written once, by the injection, before the instance is published to other threads.
+    weak var right: Right?
+}
+
+final class Right: @unchecked Sendable {
+    // Written once, by the injection, before the instance is published to other threads.
+    weak var left: Left?
+}

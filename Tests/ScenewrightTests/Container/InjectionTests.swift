@@ -95,3 +95,35 @@ import Testing
         #expect(parent.child != nil)
     }
 }
+
+/// Write-once injection, to the letter of its documentation.
+@Suite struct WriteOnceTests {
+    @Test("a second write, even of nil, is rejected")
+    func secondWriteEvenOfNil() {
+        let parent = Parent()
+        let child = Child(parent: parent)
+        let diagnostics = captureDiagnostics {
+            parent.child = nil
+            parent.child = child
+        }
+        // The first write counts although it wrote nil: the value stays nil.
+        #expect(parent.child == nil)
+        #expect(diagnostics.map(\.kind) == [.writeOnceViolation])
+    }
+
+    @Test("a first write of nil is silent, and a write of nil after a value is rejected too")
+    func nilFirstSilent() {
+        let parent = Parent()
+        let silent = captureDiagnostics { parent.child = nil }
+        #expect(silent.isEmpty)
+        let other = Parent()
+        let child = Child(parent: other)
+        let rejected = captureDiagnostics {
+            other.child = child
+            other.child = nil
+        }
+        let kept = other.child === child
+        #expect(kept)
+        #expect(rejected.map(\.kind) == [.writeOnceViolation])
+    }
+}

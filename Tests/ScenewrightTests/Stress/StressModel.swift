@@ -34,6 +34,12 @@ enum StressOp: CustomStringConvertible {
     case replaceRoot(kind: Int)
     case pushDuplicate(target: Int)
     indirect case duringNextAppearance(StressOp)
+    /// The user swipes back in the frontmost navigation controller, asks for `during` while the
+    /// finger is down (it must wait, R29), then completes or cancels the swipe (R35).
+    indirect case swipeBack(cancel: Bool, during: StressOp?)
+    /// The user drags the frontmost sheet, asks for `during` meanwhile, then completes or cancels
+    /// the drag (R36).
+    indirect case dragSheet(cancel: Bool, during: StressOp?)
 
     static func random(_ random: inout SeededRandom, depth: Int = 0) -> StressOp {
         let roll = random.below(100)
@@ -51,8 +57,13 @@ enum StressOp: CustomStringConvertible {
         case 78..<82: return .removeChild
         case 82..<87: return .reload(target: target)
         case 87..<89: return .unloadOnScreen
-        case 89..<92: return .replaceRoot(kind: random.below(3))
-        case 92..<94: return .pushDuplicate(target: target)
+        case 89..<91: return .replaceRoot(kind: random.below(3))
+        case 91..<92: return .pushDuplicate(target: target)
+        case 92..<95, 95..<98:
+            let cancel = random.below(2) == 0
+            let during = depth == 0 && random.below(3) == 0 ? StressOp.random(&random, depth: depth + 1) : nil
+            return roll < 95
+                ? .swipeBack(cancel: cancel, during: during) : .dragSheet(cancel: cancel, during: during)
         default:
             return depth > 0 ? .back : .duringNextAppearance(StressOp.random(&random, depth: depth + 1))
         }
@@ -77,6 +88,10 @@ enum StressOp: CustomStringConvertible {
         case .replaceRoot(let kind): "replace window root (kind \(kind))"
         case .pushDuplicate(let target): "push a controller already in the stack (rejected, nav \(target))"
         case .duringNextAppearance(let op): "during the next viewDidAppear: \(op)"
+        case .swipeBack(let cancel, let during):
+            "swipe back\(during.map { ", meanwhile \($0)," } ?? "") then \(cancel ? "cancel" : "finish")"
+        case .dragSheet(let cancel, let during):
+            "drag the sheet\(during.map { ", meanwhile \($0)," } ?? "") then \(cancel ? "cancel" : "finish")"
         }
     }
 
@@ -91,6 +106,9 @@ enum StressOp: CustomStringConvertible {
     var pendingDuringAppearance: [StressOp] = []
     var runNested: (StressOp) -> Void = { _ in }
     var serial = 0
+    /// Whether a swipe back or a sheet drag is in progress: only then may a will-callback reverse
+    /// the one before it (a cancelled gesture, R35, R36).
+    var gestureInProgress = false
 }
 
 /// Mirrors the lifecycle into a log; a scene adds it as a `ViewObserver` dependency.
@@ -134,7 +152,7 @@ enum StressOp: CustomStringConvertible {
     override func viewDidLoad() { log.append("load") }
     override func viewWillAppear(_ animated: Bool) {
         log.append("willAppear")
-        expect(spec == .disappeared, "viewWillAppear")
+        expect(spec == .disappeared || (journal.gestureInProgress && spec == .disappearing), "viewWillAppear")
         spec = .appearing
         sawIsAppearing = false
     }
@@ -155,7 +173,7 @@ enum StressOp: CustomStringConvertible {
     }
     override func viewWillDisappear(_ animated: Bool) {
         log.append("willDisappear")
-        expect(spec == .appeared, "viewWillDisappear")
+        expect(spec == .appeared || (journal.gestureInProgress && spec == .appearing), "viewWillDisappear")
         spec = .disappearing
     }
     override func viewDidDisappear(_ animated: Bool) {

@@ -178,7 +178,45 @@ import ScenewrightTesting
                 journal.violations.append("a duplicate push changed the stack")
             }
         case .duringNextAppearance(let nested): journal.pendingDuringAppearance.append(nested)
+        case .swipeBack(let cancel, let during):
+            guard let swipe = try? window.beginSwipeBack() else { return }
+            let moving = onScreenDuringGesture()
+            if let during { apply(during) }
+            if changed(since: moving) {
+                journal.violations.append("a request made during a swipe back did not wait for it (R29)")
+            }
+            journal.gestureInProgress = true
+            cancel ? swipe.cancel() : swipe.finish()
+            journal.gestureInProgress = false
+        case .dragSheet(let cancel, let during):
+            guard let drag = try? window.beginSheetDrag() else { return }
+            let moving = onScreenDuringGesture()
+            if let during { apply(during) }
+            if changed(since: moving) {
+                journal.violations.append("a request made during a sheet drag did not wait for it (R29)")
+            }
+            journal.gestureInProgress = true
+            cancel ? drag.cancel() : drag.finish()
+            journal.gestureInProgress = false
         }
+    }
+
+    /// The appearance state and parent of every living controller, to see that nothing changes
+    /// while a gesture holds the transitions.
+    private func onScreenDuringGesture() -> [ObjectIdentifier: String] {
+        var states: [ObjectIdentifier: String] = [:]
+        for (controller, _) in alive {
+            states[ObjectIdentifier(controller)] =
+                "\(controller.appearanceState) \(controller.parent.map(ObjectIdentifier.init).debugDescription)"
+        }
+        return states
+    }
+
+    /// Whether a controller that lived at `before` changed state or parent (new ones do not count:
+    /// a queued request may already have made its controller).
+    private func changed(since before: [ObjectIdentifier: String]) -> Bool {
+        let now = onScreenDuringGesture()
+        return before.contains { key, value in now[key].map { $0 != value } ?? false }
     }
 
     // MARK: Invariants

@@ -1,0 +1,257 @@
+import Scenewright
+
+// MARK: The representative scene: three dependencies, two of them observe the controller's
+// lifecycle, one is awoken; a `connect` closure and a `view` closure building a small stack.
+
+/// The model: told once that it may start working.
+@MainActor final class CityModel: Awakable {
+    let title = "Amsterdam"
+    var awakes = 0
+    func awake() { awakes &+= 1 }
+}
+
+/// Counts every lifecycle event it hears, the way a screen tracker would.
+@MainActor final class ScreenTracker: ViewObserver {
+    var events = 0
+    func viewDidLoad() { events &+= 1 }
+    func viewWillAppear(_ animated: Bool) { events &+= 1 }
+    func viewIsAppearing(_ animated: Bool) { events &+= 1 }
+    func viewDidAppear(_ animated: Bool) { events &+= 1 }
+    func viewWillDisappear(_ animated: Bool) { events &+= 1 }
+    func viewDidDisappear(_ animated: Bool) { events &+= 1 }
+    func viewWillLayoutSubviews() { events &+= 1 }
+    func viewDidLayoutSubviews() { events &+= 1 }
+}
+
+/// A second observer, another class, so neither side can share one devirtualised call.
+@MainActor final class KeyboardAvoider: ViewObserver {
+    var events = 0
+    func viewDidLoad() { events &+= 1 }
+    func viewWillAppear(_ animated: Bool) { events &+= 1 }
+    func viewIsAppearing(_ animated: Bool) { events &+= 1 }
+    func viewDidAppear(_ animated: Bool) { events &+= 1 }
+    func viewWillDisappear(_ animated: Bool) { events &+= 1 }
+    func viewDidDisappear(_ animated: Bool) { events &+= 1 }
+    func viewWillLayoutSubviews() { events &+= 1 }
+    func viewDidLayoutSubviews() { events &+= 1 }
+}
+
+/// The small view both sides build: a stack with a title and two rows.
+@MainActor func cityView(_ model: CityModel) -> View {
+    StackView {
+        Label(model.title)
+        Label("population")
+        Button("Details") {}
+    }
+}
+
+/// The controller the scene builds; `connect` hands it its dependencies.
+final class SceneCityController: ViewController {
+    var model: CityModel?
+    var tracker: ScreenTracker?
+    var avoider: KeyboardAvoider?
+}
+
+/// The hand-written equivalent: holds the same three objects, builds the same view in `loadView()`
+/// and forwards every lifecycle method to the two observers, right after its own.
+final class HandCityController: ViewController {
+    let model: CityModel
+    let tracker: ScreenTracker
+    let avoider: KeyboardAvoider
+
+    init(model: CityModel, tracker: ScreenTracker, avoider: KeyboardAvoider) {
+        self.model = model
+        self.tracker = tracker
+        self.avoider = avoider
+        super.init()
+    }
+
+    override func loadView() { view = cityView(model) }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tracker.viewDidLoad()
+        avoider.viewDidLoad()
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        tracker.viewWillAppear(animated)
+        avoider.viewWillAppear(animated)
+    }
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        tracker.viewIsAppearing(animated)
+        avoider.viewIsAppearing(animated)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tracker.viewDidAppear(animated)
+        avoider.viewDidAppear(animated)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        tracker.viewWillDisappear(animated)
+        avoider.viewWillDisappear(animated)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        tracker.viewDidDisappear(animated)
+        avoider.viewDidDisappear(animated)
+    }
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        tracker.viewWillLayoutSubviews()
+        avoider.viewWillLayoutSubviews()
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        tracker.viewDidLayoutSubviews()
+        avoider.viewDidLayoutSubviews()
+    }
+}
+
+/// Builds the hand-written controller: make, connect (through the initializer), awake.
+@MainActor func handBuild() -> HandCityController {
+    let model = CityModel()
+    let tracker = ScreenTracker()
+    let avoider = KeyboardAvoider()
+    let controller = HandCityController(model: model, tracker: tracker, avoider: avoider)
+    model.awake()
+    return controller
+}
+
+/// The scene as a StoryCode user writes it, stored once.
+@MainActor func cityScene() -> Scene3<SceneCityController, CityModel, ScreenTracker, KeyboardAvoider> {
+    Scene { SceneCityController() }
+        .with { CityModel() }
+        .with { ScreenTracker() }
+        .with { KeyboardAvoider() }
+}
+
+/// Instantiates a stored scene: `connect` and `view` closures, as in the shape.
+@MainActor func instantiate(
+    _ scene: Scene3<SceneCityController, CityModel, ScreenTracker, KeyboardAvoider>
+) -> SceneCityController {
+    scene.instantiate(
+        connect: { controller, model, tracker, avoider in
+            controller.model = model
+            controller.tracker = tracker
+            controller.avoider = avoider
+        },
+        view: { _, model, _, _ in cityView(model) })
+}
+
+/// Builds the scene from scratch: the whole expression, every time.
+@MainActor func sceneBuild() -> SceneCityController {
+    Scene { SceneCityController() }
+        .with { CityModel() }
+        .with { ScreenTracker() }
+        .with { KeyboardAvoider() }
+        .instantiate(
+            connect: { controller, model, tracker, avoider in
+                controller.model = model
+                controller.tracker = tracker
+                controller.avoider = avoider
+            },
+            view: { _, model, _, _ in cityView(model) })
+}
+
+/// Loads the view, then appears and disappears: the cycle every pushed screen goes through.
+@MainActor func cycle(_ controller: ViewController) {
+    controller.loadViewIfNeeded()
+    controller.beginAppearanceTransition(true, animated: false)
+    controller.endAppearanceTransition()
+    controller.beginAppearanceTransition(false, animated: false)
+    controller.endAppearanceTransition()
+}
+
+// MARK: The cheapest shape: no view closure, no observers (kept as an extra line only).
+
+final class PlainController: ViewController {
+    var counter: AwakeCounter?
+    var plain: PlainObject?
+    var settings: PlainSettings?
+}
+
+@MainActor final class AwakeCounter: Awakable {
+    var awakes = 0
+    func awake() { awakes &+= 1 }
+}
+
+final class PlainObject {}
+
+struct PlainSettings {
+    var units = 1
+}
+
+func sceneCases() -> [BenchmarkCase] {
+    let iterations = 10_000
+    let quick = 1_000
+    return [
+        BenchmarkCase(
+            "scenes", "build (make, connect, awake)", iterations: iterations, quick: quick,
+            [
+                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                .loop(.subject, "Scene DSL") { { _ in blackHole(sceneBuild()) } },
+            ]),
+        BenchmarkCase(
+            "scenes", "instantiate one stored Scene again and again", iterations: iterations, quick: quick,
+            [
+                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                .loop(.subject, "Scene DSL") {
+                    let scene = cityScene()
+                    return { _ in blackHole(instantiate(scene)) }
+                },
+            ]),
+        BenchmarkCase(
+            "scenes", "build + load view + appear + disappear", iterations: iterations, quick: quick,
+            [
+                .loop(.floor, "hand-written") {
+                    { _ in
+                        let controller = handBuild()
+                        cycle(controller)
+                        blackHole(controller)
+                    }
+                },
+                .loop(.subject, "Scene DSL") {
+                    { _ in
+                        let controller = sceneBuild()
+                        cycle(controller)
+                        blackHole(controller)
+                    }
+                },
+            ]),
+        BenchmarkCase(
+            "scenes", "cheapest shape (extra line): build, no view closure, no observers",
+            iterations: iterations,
+            quick: quick,
+            [
+                .loop(.floor, "hand-written") {
+                    { _ in
+                        let controller = PlainController()
+                        let counter = AwakeCounter()
+                        let plain = PlainObject()
+                        let settings = PlainSettings()
+                        controller.counter = counter
+                        controller.plain = plain
+                        controller.settings = settings
+                        counter.awake()
+                        blackHole(controller)
+                    }
+                },
+                .loop(.subject, "Scene DSL") {
+                    { _ in
+                        let controller = Scene { PlainController() }
+                            .with { AwakeCounter() }
+                            .with { PlainObject() }
+                            .with { PlainSettings() }
+                            .instantiate(connect: { controller, counter, plain, settings in
+                                controller.counter = counter
+                                controller.plain = plain
+                                controller.settings = settings
+                            })
+                        blackHole(controller)
+                    }
+                },
+            ]),
+    ]
+}

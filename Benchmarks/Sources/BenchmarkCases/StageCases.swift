@@ -1,0 +1,114 @@
+import Scenewright
+
+/// Ten of these observe one controller in the appearance-forwarding case.
+@MainActor final class CountingObserver: ViewObserver {
+    var events = 0
+    func viewDidLoad() { events &+= 1 }
+    func viewWillAppear(_ animated: Bool) { events &+= 1 }
+    func viewIsAppearing(_ animated: Bool) { events &+= 1 }
+    func viewDidAppear(_ animated: Bool) { events &+= 1 }
+    func viewWillDisappear(_ animated: Bool) { events &+= 1 }
+    func viewDidDisappear(_ animated: Bool) { events &+= 1 }
+    func viewWillLayoutSubviews() { events &+= 1 }
+    func viewDidLayoutSubviews() { events &+= 1 }
+}
+
+/// A controller whose view is a tree of `nodes` views: stacks of nine labels.
+final class TreeController: ViewController {
+    let nodes: Int
+    init(nodes: Int) {
+        self.nodes = nodes
+        super.init()
+    }
+    override func loadView() {
+        let root = StackView()
+        for group in 0..<(nodes / 10) {
+            root.addSubview(
+                StackView { for item in 0..<9 { Label("Row \(group).\(item)") } }.identified("group.\(group)")
+            )
+        }
+        view = root
+    }
+}
+
+/// A visible navigation stack `depth` controllers deep, pushed onto and popped from.
+@MainActor func pushPop(depth: Int) -> @MainActor (Int) -> Void {
+    let navigation = NavigationController(rootViewController: ViewController())
+    navigation.setViewControllers((0..<depth).map { _ in ViewController() }, animated: false)
+    let window = Window()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    return { _ in
+        navigation.pushViewController(ViewController(), animated: true)
+        navigation.popViewController(animated: true)
+        blackHole(window)
+    }
+}
+
+/// A visible window whose root view holds `nodes` views, rendered whole.
+@MainActor func render(nodes: Int) -> @MainActor (Int) -> Void {
+    let window = Window()
+    window.rootViewController = TreeController(nodes: nodes)
+    window.makeKeyAndVisible()
+    return { _ in blackHole(window.render()) }
+}
+
+func stageCases() -> [BenchmarkCase] {
+    [
+        BenchmarkCase(
+            "stage", "push + pop, by stack depth", iterations: 2_000, quick: 200,
+            [
+                .loop(.floor, "10 deep") { pushPop(depth: 10) },
+                .loop(.subject, "10,000 deep") { pushPop(depth: 10_000) },
+            ]),
+        BenchmarkCase(
+            "stage", "Window.render(), by node count (10× is linear)", iterations: 3, quick: 1,
+            [
+                .loop(.floor, "10k nodes") { render(nodes: 10_000) },
+                .loop(.subject, "100k nodes") { render(nodes: 100_000) },
+            ]),
+        // The floor: a controller calling its own methods and each observer's directly, through the
+        // same `[any ViewObserver]` a hand-written forwarder would keep.
+        BenchmarkCase(
+            "stage", "appear + disappear, 10 observers", iterations: 10_000,
+            quick: 1_000,
+            [
+                .loop(.floor, "direct calls") {
+                    let direct = ViewController()
+                    direct.loadViewIfNeeded()
+                    let observers: [any ViewObserver] = (0..<10).map { _ in CountingObserver() }
+                    return { _ in
+                        direct.viewWillAppear(false)
+                        for observer in observers { observer.viewWillAppear(false) }
+                        direct.viewIsAppearing(false)
+                        for observer in observers { observer.viewIsAppearing(false) }
+                        direct.viewWillLayoutSubviews()
+                        for observer in observers { observer.viewWillLayoutSubviews() }
+                        direct.viewDidLayoutSubviews()
+                        for observer in observers { observer.viewDidLayoutSubviews() }
+                        direct.viewDidAppear(false)
+                        for observer in observers { observer.viewDidAppear(false) }
+                        direct.viewWillDisappear(false)
+                        for observer in observers { observer.viewWillDisappear(false) }
+                        direct.viewDidDisappear(false)
+                        for observer in observers { observer.viewDidDisappear(false) }
+                    }
+                },
+                .loop(.subject, "scene forwarding") {
+                    let scene = Scene { ViewController() }
+                        .with { CountingObserver() }.with { CountingObserver() }.with { CountingObserver() }
+                        .with { CountingObserver() }.with { CountingObserver() }.with { CountingObserver() }
+                        .with { CountingObserver() }.with { CountingObserver() }.with { CountingObserver() }
+                        .with { CountingObserver() }
+                        .instantiate()
+                    scene.loadViewIfNeeded()
+                    return { _ in
+                        scene.beginAppearanceTransition(true, animated: false)
+                        scene.endAppearanceTransition()
+                        scene.beginAppearanceTransition(false, animated: false)
+                        scene.endAppearanceTransition()
+                    }
+                },
+            ]),
+    ]
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Scenewright
+import ScenewrightTesting
+
+/// `swift run Examples <name> --explore [--depth N] [--map FILE.html] [--stats [--repeat N]]` and
+/// `swift run Examples --explore-all [--depth N]`.
+@MainActor struct ExploreCommand {
+    let depth: Int
+    let mapPath: String?
+    let showsStats: Bool
+    /// How many times to explore, for measuring: `--stats` reports the fastest run.
+    var repeats = 1
+    /// Where lines go; standard output by default.
+    var write: @MainActor (String) -> Void = { print($0) }
+
+    /// Explores one example: prints each violation, then (with `--stats`) the speed, then the
+    /// summary line. Returns the exit status: 0 only without violations.
+    func explore(_ example: ExampleEntry) -> Int32 {
+        var report: ExplorationReport?
+        var fastest = Measurement(wall: .infinity, cpu: .infinity)
+        for _ in 0..<max(1, repeats) {
+            let start = Measurement.now()
+            do {
+                report = try example.explorer(maxDepth: depth).run()
+            } catch {
+                example.finish()
+                write("explored \(example.name): could not launch: \(error)")
+                return 1
+            }
+            let elapsed = Measurement.now() - start
+            if elapsed.cpu < fastest.cpu { fastest = elapsed }
+            example.finish()
+        }
+        guard let report else { return 1 }
+        for violation in report.violations { write(violation.description) }
+        if let mapPath {
+            do {
+                try report.storyboardHTML(title: example.name).write(
+                    toFile: mapPath, atomically: true, encoding: .utf8)
+                write("map: \(mapPath)")
+            } catch {
+                write("map: could not write \(mapPath): \(error)")
+                return 1
+            }
+        }
+        if showsStats { write(Self.stats(report, elapsed: fastest, repeats: max(1, repeats))) }
+        write("explored \(example.name): \(report.summary)")
+        return report.violations.isEmpty ? 0 : 1
+    }
+
+    /// Explores every example, one summary line each. Returns 0 only when none has a violation.
+    func exploreAll(_ examples: [ExampleEntry]) -> Int32 {
+        var status: Int32 = 0
+        for example in examples {
+            var quiet = self
+            var lines: [String] = []
+            quiet.write = { lines.append($0) }
+            let exampleStatus = quiet.explore(example)
+            // One line per example; its violations follow when there are any.
+            if let summary = lines.last { write(summary) }
+            for line in lines.dropLast() where exampleStatus != 0 { write("  " + line) }
+            if exampleStatus != 0 { status = 1 }
+        }
+        return status
+    }
+
+    /// `stats: depth 6, 78 steps, 38 launches, 1.2 ms CPU (1.5 ms wall), 65000 steps/s (best of 50)`:
+    /// steps per second of CPU time, which a busy machine disturbs less than the wall clock.
+    static func stats(_ report: ExplorationReport, elapsed: Measurement, repeats: Int) -> String {
+        let perSecond = elapsed.cpu > 0 ? Int((Double(report.steps) / elapsed.cpu).rounded()) : report.steps
+        let best = repeats > 1 ? " (best of \(repeats))" : ""
+        return "stats: depth \(report.maxDepth), \(report.steps) steps, \(report.launches) launches, "
+            + "\(milliseconds(elapsed.cpu)) ms CPU (\(milliseconds(elapsed.wall)) ms wall), \(perSecond) steps/s\(best)"
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        String((seconds * 10_000).rounded() / 10)
+    }
+
+    /// Wall-clock and process CPU time, in seconds.
+    struct Measurement {
+        var wall: Double
+        var cpu: Double
+
+        static func now() -> Measurement {
+            var wall = timespec()
+            var cpu = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &wall)
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu)
+            return Measurement(wall: seconds(wall), cpu: seconds(cpu))
+        }
+
+        static func - (lhs: Measurement, rhs: Measurement) -> Measurement {
+            Measurement(wall: lhs.wall - rhs.wall, cpu: lhs.cpu - rhs.cpu)
+        }
+
+        private static func seconds(_ time: timespec) -> Double {
+            Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// A transition a user's finger drives: a swipe back (R35) or a sheet drag (R36), started with
+/// ``Window/beginSwipeBack()`` or ``Window/beginSheetDrag()``.
+///
+/// The will-callbacks run when it begins; ``finish()`` completes it like the matching ordinary
+/// transition, ``cancel()`` puts everything back where it was. While it is in progress, the
+/// controllers taking part have a ``ViewController/transitionCoordinator`` whose
+/// ``TransitionCoordinator/isInteractive`` is `true`, and every push, pop, presentation or dismissal
+/// asked of controllers on screen waits until it ends (R29).
+///
+/// ```swift
+/// let swipe = try window.beginSwipeBack()   // B.viewWillDisappear, A.viewWillAppear, …
+/// swipe.update(0.3)                         // no callbacks
+/// swipe.cancel()                            // A disappears again, B appears again; B stays
+/// ```
+///
+/// Finishing or cancelling a second time changes nothing and emits a
+/// ``UIDiagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
+/// progress is cancelled, as a gesture is when the finger is lost.
+@MainActor public final class InteractiveTransition {
+    /// Where the transition is.
+    public enum State: Sendable, Equatable {
+        /// The finger is down.
+        case inProgress
+        /// The user completed it.
+        case finished
+        /// The user let go early; everything went back.
+        case cancelled
+    }
+
+    /// Where the transition is.
+    public private(set) var state = State.inProgress
+    /// How far the finger went, 0...1, as last given to ``update(_:)``.
+    public private(set) var fractionComplete = 0.0
+
+    private let name: String
+    private var context: TransitionContext?
+    private var finishSteps: [TransitionStep<ViewController>]
+    private var cancelSteps: [TransitionStep<ViewController>]
+    /// Where diagnostics went when the transition began: a deinit does not see the task's capture
+    /// scope, so an abandoned transition reports there.
+    private let diagnosticsScope = UIDiagnostics.collector
+
+    /// Holds the transition queue and runs `plan.begin`; the caller checked that no transition runs.
+    init(_ plan: InteractivePlan<ViewController>, name: String) {
+        self.name = name
+        finishSteps = plan.finish
+        cancelSteps = plan.cancel
+        _ = Transitions.beginInteraction()
+        context = TransitionInterpreter.open(plan.begin, interactive: true)
+        TransitionInterpreter.perform(plan.begin.steps, animated: true, context: context)
+    }
+
+    isolated deinit {
+        guard state == .inProgress else { return }
+        UIDiagnostics.$collector.withValue(diagnosticsScope) {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .interactiveTransitionAbandoned,
+                    "The \(name) was released while in progress; it was cancelled. "
+                        + "Call finish() or cancel() on an InteractiveTransition before letting it go."))
+            end(.cancelled)
+        }
+    }
+
+    /// Moves the finger: records how far the transition went. No callbacks.
+    /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
+    ///   value that is not a number is ignored.
+    public func update(_ fractionComplete: Double) {
+        guard state == .inProgress else {
+            UIDiagnostics.emit(ended("update(_:)"))
+            return
+        }
+        guard !fractionComplete.isNaN else { return }
+        self.fractionComplete = min(1, max(0, fractionComplete))
+    }
+
+    /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
+    /// sheet swipe, R33). Then the requests that waited run.
+    public func finish() {
+        guard state == .inProgress else {
+            UIDiagnostics.emit(ended("finish()"))
+            return
+        }
+        fractionComplete = 1
+        end(.finished)
+    }
+
+    /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
+    /// waited run.
+    public func cancel() {
+        guard state == .inProgress else {
+            UIDiagnostics.emit(ended("cancel()"))
+            return
+        }
+        fractionComplete = 0
+        end(.cancelled)
+    }
+
+    private func end(_ outcome: State) {
+        state = outcome
+        let steps = outcome == .finished ? finishSteps : cancelSteps
+        finishSteps = []
+        cancelSteps = []
+        let context = self.context
+        self.context = nil
+        TransitionInterpreter.perform(steps, animated: true, context: context)
+        Transitions.endInteraction()
+    }
+
+    private func ended(_ call: String) -> UIDiagnostic {
+        UIDiagnostic(
+            .interactiveTransitionEnded,
+            "\(call) on the \(name), which was already \(state == .finished ? "finished" : "cancelled"); "
+                + "nothing changed. An interactive transition ends once.")
+    }
+}

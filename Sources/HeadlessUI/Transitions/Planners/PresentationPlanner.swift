@@ -1,0 +1,97 @@
+/// Writes the steps of modal presentation: present, dismiss (a whole chain too), the user's sheet
+/// swipe and the sheet drag a user can cancel (R14–R17, R33, R36).
+///
+/// Pure, like every planner: the presenting controller works out who is on screen and asks for the
+/// plan; ``TransitionInterpreter`` performs it.
+enum PresentationPlanner {
+    /// Presenting `presented` from `presenter` (R14, R15, R18).
+    ///
+    /// A full-screen presentation covers everything a user saw (`covered`, front to back: the
+    /// presenter and the sheets and roots still visible below it), which disappears around the
+    /// presented controller's appearance: the covered will-disappear before its will-appear, the
+    /// covered did-disappear after its did-appear (R14). Other styles cover nothing (R15).
+    /// - Parameters:
+    ///   - presented: The controller to present.
+    ///   - presenter: The outermost container presenting it (R18).
+    ///   - covered: What the presentation hides, front to back; empty for sheets.
+    static func present<Element: AnyObject>(
+        _ presented: Element, by presenter: Element, covering covered: [Element]
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: presenter, to: presented)
+        plan.enlist(presenter)
+        for controller in covered { plan.enlist(controller) }
+        plan.enlist(presented, .beingPresented)
+        plan.add(.edit(.link(presenter: presenter, presented: presented)))
+        plan.add(.loadView(presented))
+        for controller in covered { plan.add(.willDisappear(controller)) }
+        plan.appear(presented)
+        for controller in covered { plan.add(.didDisappear(controller)) }
+        plan.add(.endTransition)
+        return plan
+    }
+
+    /// Dismissing every controller presented above `presenter` (R16, R17, R33).
+    ///
+    /// The controllers on screen (`leaving`, top-down) get `viewWillDisappear`; what they uncover
+    /// appears fully; then they get `viewDidDisappear` (R16's did-order mirrors R14). The links go
+    /// after the transition, so `presentingViewController` is `nil` by the time the sheet's delegate
+    /// hears `didDismiss` (R33). A user's swipe names the `swiped` sheet: its delegate hears
+    /// `willDismiss` first, inside the transition, and `didDismiss` last.
+    /// - Parameters:
+    ///   - presenter: The controller whose presentations end.
+    ///   - chain: The presented controllers, bottom to top.
+    ///   - leaving: Those of `chain` that are on screen, top-down.
+    ///   - uncovered: What a user will see again, back to front.
+    ///   - swiped: The sheet a user swiped away, if this dismissal is a swipe.
+    static func dismiss<Element: AnyObject>(
+        above presenter: Element, chain: [Element], leaving: [Element], uncovered: [Element],
+        swiped: Element? = nil
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: chain.last, to: presenter)
+        plan.enlist(presenter)
+        for controller in uncovered { plan.enlist(controller) }
+        for presented in chain { plan.enlist(presented, .beingDismissed) }
+        if let swiped { plan.add(.sheetWillDismiss(swiped)) }
+        for presented in leaving { plan.add(.willDisappear(presented)) }
+        for controller in uncovered { plan.appear(controller) }
+        for presented in leaving { plan.add(.didDisappear(presented)) }
+        plan.add(.endTransition)
+        plan.add(.edit(.unlinkPresentations(above: presenter)))
+        if let swiped { plan.add(.sheetDidDismiss(swiped)) }
+        return plan
+    }
+
+    /// The user drags the frontmost `sheet`, presented by `presenter`, down (R36).
+    ///
+    /// When the finger goes down the delegate hears `willDismiss` and the sheet gets
+    /// `viewWillDisappear`. Completed, it ends like a swipe (R33): `viewDidDisappear`, the link goes,
+    /// the delegate hears `didDismiss`. Cancelled, the sheet is no longer being dismissed and
+    /// appears again (`viewWillAppear`, `viewIsAppearing` — **choice** — and `viewDidAppear`); the
+    /// delegate hears nothing more. The presenter, still on screen under a sheet, hears nothing
+    /// either way (R15).
+    static func sheetDrag<Element: AnyObject>(of sheet: Element, presentedBy presenter: Element)
+        -> InteractivePlan<Element>
+    {
+        var begin = TransitionPlan(from: sheet, to: presenter)
+        begin.enlist(presenter)
+        begin.enlist(sheet, .beingDismissed)
+        begin.add(.sheetWillDismiss(sheet))
+        begin.add(.willDisappear(sheet))
+        let finish: [TransitionStep<Element>] = [
+            .interactionEnded(cancelled: false),
+            .didDisappear(sheet),
+            .endTransition,
+            .edit(.unlinkPresentations(above: presenter)),
+            .sheetDidDismiss(sheet),
+        ]
+        let cancel: [TransitionStep<Element>] = [
+            .interactionEnded(cancelled: true),
+            .clearRoles(sheet),
+            .willAppear(sheet),
+            .isAppearing(sheet),
+            .didAppear(sheet),
+            .endTransition,
+        ]
+        return InteractivePlan(begin: begin, finish: finish, cancel: cancel)
+    }
+}

@@ -1,0 +1,88 @@
+/// Writes the steps of a tab bar controller's changes: switching tabs, a user's tap, and replacing
+/// the tabs (R19, R20, R21).
+enum TabPlanner {
+    /// Switching from `old` to `new` (R19): the new tab loads, enters the hierarchy and gets
+    /// `viewWillAppear` and `viewIsAppearing`, then the old tab disappears entirely, then the new
+    /// one gets `viewDidAppear` — the will-order is the reverse of a push. Off screen only the
+    /// content changes. A user's tap adds the delegate's `didSelect` after the transition (R20).
+    /// - Parameters:
+    ///   - old: The tab selected before, if any.
+    ///   - new: The tab selected after, if any.
+    ///   - tabs: The tab bar controller.
+    ///   - index: The index to select first, or `nil` when the selection is already made.
+    ///   - onScreen: Whether the tab bar controller has appeared.
+    ///   - tapped: The controller a user tapped, whose selection the delegate hears.
+    static func switchTabs<Element: AnyObject>(
+        from old: Element?, to new: Element?, in tabs: Element, selecting index: Int?, onScreen: Bool,
+        tapped: Element? = nil
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: old, to: new)
+        plan.enlist(tabs)
+        if let old { plan.enlist(old) }
+        if let new { plan.enlist(new) }
+        if let index { plan.add(.edit(.select(index, of: tabs))) }
+        addSwitch(from: old, to: new, in: tabs, onScreen: onScreen, to: &plan)
+        plan.add(.endTransition)
+        if let tapped { plan.add(.didSelect(tapped, in: tabs)) }
+        return plan
+    }
+
+    /// A user's tap on the tab that is already selected: only the delegate's `didSelect` (R20).
+    static func reselect<Element: AnyObject>(_ selected: Element, in tabs: Element) -> TransitionPlan<Element>
+    {
+        var plan = TransitionPlan<Element>(from: nil, to: nil)
+        plan.add(.didSelect(selected, in: tabs))
+        return plan
+    }
+
+    /// Replacing the tabs `old` with `new` (R21, R19).
+    ///
+    /// The selected controller stays selected when it is still a tab; otherwise the tab at the same
+    /// index (or the last) is selected and switched to as in R19. Added tabs get `willMove` first and
+    /// `didMove` last, removed ones `willMove(toParent: nil)` first and `didMove(toParent: nil)` last.
+    static func replaceTabs<Element: AnyObject>(
+        _ old: [Element], selection: Int, with new: [Element], in tabs: Element, onScreen: Bool
+    ) -> TransitionPlan<Element> {
+        let change = StackTransitionPlan.replace(old, with: new)
+        let oldSelected = old.indices.contains(selection) ? old[selection] : nil
+        let newSelection =
+            oldSelected.flatMap { selected in new.firstIndex { $0 === selected } }
+            ?? (new.isEmpty ? 0 : min(selection, new.count - 1))
+        let newSelected = new.indices.contains(newSelection) ? new[newSelection] : nil
+
+        var plan = TransitionPlan(from: oldSelected, to: newSelected)
+        plan.enlist(tabs)
+        if let oldSelected { plan.enlist(oldSelected) }
+        if let newSelected { plan.enlist(newSelected) }
+        for added in change.added { plan.add(.willMove(added, toParent: tabs)) }
+        for removed in change.removed { plan.add(.willMove(removed, toParent: nil)) }
+        plan.add(.edit(.replaceTabs(new, selection: newSelection, of: tabs)))
+        if newSelected !== oldSelected {
+            addSwitch(from: oldSelected, to: newSelected, in: tabs, onScreen: onScreen, to: &plan)
+        }
+        for added in change.added { plan.add(.didMove(added, toParent: tabs)) }
+        for removed in change.removed {
+            plan.add(.edit(.release(removed, from: tabs)))
+            plan.add(.didMove(removed, toParent: nil))
+        }
+        plan.add(.endTransition)
+        return plan
+    }
+
+    private static func addSwitch<Element: AnyObject>(
+        from old: Element?, to new: Element?, in tabs: Element, onScreen: Bool,
+        to plan: inout TransitionPlan<Element>
+    ) {
+        if onScreen, let new {
+            plan.add(.loadView(new))
+            plan.add(.showContent(in: tabs, old, new))
+            plan.add(.willAppear(new))
+            plan.add(.isAppearing(new))
+            if let old { plan.disappear(old) }
+            plan.add(.didAppear(new))
+        } else if onScreen, let old {
+            plan.disappear(old)
+        }
+        plan.add(.showContent(in: tabs, new, nil))
+    }
+}

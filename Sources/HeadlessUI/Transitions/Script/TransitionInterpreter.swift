@@ -1,0 +1,118 @@
+/// Performs planned steps on real controllers: the one place where a transition touches the stage.
+///
+/// The planners decide what happens and in which order; the interpreter only does each step. It
+/// never emits an unbalanced diagnostic of its own: a did-step runs only when its controller is still
+/// in transit in that direction (a callback may have finished it already).
+@MainActor enum TransitionInterpreter {
+    /// Runs a whole plan: opens its transition (when it enlists anyone), then performs its steps.
+    /// - Parameters:
+    ///   - plan: The plan.
+    ///   - animated: Passed through to the callbacks.
+    ///   - window: The window a root replacement changes.
+    static func run(_ plan: TransitionPlan<ViewController>, animated: Bool, window: Window? = nil) {
+        let context = open(plan, interactive: false)
+        perform(plan.steps, animated: animated, context: context, window: window)
+    }
+
+    /// Makes the plan's participants take part in a new transition, or returns `nil` when the plan
+    /// enlists no one (window changes have no coordinator).
+    static func open(_ plan: TransitionPlan<ViewController>, interactive: Bool) -> TransitionContext? {
+        guard !plan.participants.isEmpty else { return nil }
+        let context = TransitionContext(
+            from: plan.from, to: plan.to, isInteractive: interactive, capacity: plan.participants.count)
+        for (controller, roles) in plan.participants { context.enlist(controller, roles) }
+        return context
+    }
+
+    /// Performs `steps` in order.
+    static func perform(
+        _ steps: [TransitionStep<ViewController>], animated: Bool, context: TransitionContext?,
+        window: Window? = nil
+    ) {
+        for step in steps { perform(step, animated: animated, context: context, window: window) }
+    }
+
+    /// Performs one step.
+    static func perform(
+        _ step: TransitionStep<ViewController>, animated: Bool, context: TransitionContext?,
+        window: Window? = nil
+    ) {
+        switch step {
+        case .willAppear(let controller): controller.appearanceWill(true, animated: animated)
+        case .isAppearing(let controller): controller.appearanceIsAppearing(animated: animated)
+        case .didAppear(let controller):
+            if controller.appearanceState == .appearing { controller.appearanceDid(animated: animated) }
+        case .willDisappear(let controller): controller.appearanceWill(false, animated: animated)
+        case .didDisappear(let controller):
+            if controller.appearanceState == .disappearing { controller.appearanceDid(animated: animated) }
+        case .endAppearance(let controller):
+            controller.appearanceDid(animated: controller.lastAppearanceAnimated)
+        case .willMove(let controller, let parent): controller.notifyWillMove(toParent: parent)
+        case .didMove(let controller, let parent): controller.notifyDidMove(toParent: parent)
+        case .willShow(let controller, let container):
+            guard let navigation = container as? NavigationController else { return }
+            navigation.delegate?.navigationController(navigation, willShow: controller, animated: animated)
+        case .didShow(let controller, let container):
+            guard let navigation = container as? NavigationController else { return }
+            navigation.delegate?.navigationController(navigation, didShow: controller, animated: animated)
+        case .didSelect(let controller, let container):
+            guard let tabs = container as? TabBarController else { return }
+            tabs.delegate?.tabBarController(tabs, didSelect: controller)
+        case .sheetWillDismiss(let sheet):
+            guard let presentation = sheet.presentationController else { return }
+            presentation.delegate?.presentationControllerWillDismiss(presentation)
+        case .sheetDidDismiss(let sheet):
+            guard let presentation = sheet.presentationController else { return }
+            presentation.delegate?.presentationControllerDidDismiss(presentation)
+        case .interactionEnded(let cancelled): context?.endInteraction(cancelled: cancelled)
+        case .loadView(let controller): controller.loadViewIfNeeded()
+        case .showContent(let container, let first, let second):
+            if let navigation = container as? NavigationController {
+                navigation.showContent(first, second)
+            } else if let tabs = container as? TabBarController {
+                tabs.showContent(first, second)
+            }
+        case .edit(let edit): apply(edit, window: window)
+        case .clearRoles(let controller): context?.clearRoles(of: controller)
+        case .dismissPresentations(let controller):
+            controller.dismissPresentationChain(animated: animated, reappear: false)
+        case .endTransition: context?.end()
+        }
+    }
+
+    private static func apply(_ edit: TransitionEdit<ViewController>, window: Window?) {
+        switch edit {
+        case .push(let controller, let container):
+            (container as? NavigationController)?.append(controller)
+        case .popLast(let count, let container):
+            (container as? NavigationController)?.removeLast(count)
+        case .replaceStack(let stack, let container):
+            (container as? NavigationController)?.replaceStack(with: stack)
+        case .replaceTabs(let tabs, let selection, let container):
+            (container as? TabBarController)?.replaceTabs(with: tabs, selection: selection)
+        case .select(let index, let container):
+            (container as? TabBarController)?.setSelection(index)
+        case .release(let controller, let container):
+            if controller.parentStorage === container { controller.parentStorage = nil }
+        case .link(let presenter, let presented):
+            presenter.presentedStorage = presented
+            presented.presentingStorage = presenter
+        case .unlinkPresentations(let presenter):
+            var next = presenter.presentedStorage
+            presenter.presentedStorage = nil
+            while let presented = next {
+                next = presented.presentedStorage
+                presented.presentingStorage = nil
+                presented.presentedStorage = nil
+            }
+        case .attachChild(let child, let parent): parent.attachChild(child)
+        case .detachChild(let child): child.detachFromParent()
+        case .leaveWindow(let controller):
+            controller.hostWindow = nil
+            window?.setRoot(nil)
+        case .enterWindow(let controller):
+            window?.setRoot(controller)
+            controller.hostWindow = window
+        }
+    }
+}

@@ -1,0 +1,207 @@
+/// One thing a transition does, in the order UIKit does it.
+///
+/// Every transition of the stage — a push, a pop, a presentation, a tab switch, a new window root, a
+/// child entering its parent's view, a user's swipe — is written as a list of these by a planner
+/// (``NavigationPlanner``, ``PresentationPlanner``, ``TabPlanner``, ``WindowPlanner``,
+/// ``ContainmentPlanner``) and performed by one interpreter (``TransitionInterpreter``). The
+/// planners are pure: they are generic over the element, so tests feed them strings and read the
+/// steps back.
+///
+/// A step is one of four things: an appearance callback (forwarded to the children that appear with
+/// the controller by the appearance engine), a containment message, a delegate callback, or a change
+/// of the model and its views (a stack edit, a presentation link, a view shown in a container).
+enum TransitionStep<Element> {
+    // MARK: Appearance callbacks (R5, R6); the engine forwards them to appearing children (R22)
+
+    /// `viewWillAppear` (the view loads first when needed, R4).
+    case willAppear(Element)
+    /// `viewIsAppearing` and one layout pass, once per appearance (R5).
+    case isAppearing(Element)
+    /// `viewDidAppear`, when the controller is still appearing.
+    case didAppear(Element)
+    /// `viewWillDisappear`.
+    case willDisappear(Element)
+    /// `viewDidDisappear`, when the controller is still disappearing.
+    case didDisappear(Element)
+    /// Ends whatever appearance transition runs, as `endAppearanceTransition()` does; unbalanced
+    /// when none runs (R23).
+    case endAppearance(Element)
+
+    // MARK: Containment messages (R21)
+
+    /// `willMove(toParent:)`.
+    case willMove(Element, toParent: Element?)
+    /// `didMove(toParent:)`.
+    case didMove(Element, toParent: Element?)
+
+    // MARK: Delegate callbacks
+
+    /// The navigation delegate's `willShow` (R12).
+    case willShow(Element, in: Element)
+    /// The navigation delegate's `didShow` (R12).
+    case didShow(Element, in: Element)
+    /// The tab bar delegate's `didSelect`, after a user's tap (R20).
+    case didSelect(Element, in: Element)
+    /// The presentation delegate's `presentationControllerWillDismiss` (R33, R36).
+    case sheetWillDismiss(Element)
+    /// The presentation delegate's `presentationControllerDidDismiss` (R33, R36).
+    case sheetDidDismiss(Element)
+    /// The user lifted the finger: the coordinator stops being interactive, is cancelled or not, and
+    /// tells the `notifyWhenInteractionChanges` handlers (R35, R36).
+    case interactionEnded(cancelled: Bool)
+
+    // MARK: The model and its views
+
+    /// Loads the view if none is loaded (R1).
+    case loadView(Element)
+    /// The container shows its chrome and the views of these controllers (those loaded), nothing else.
+    case showContent(in: Element, Element?, Element?)
+    /// A model change, applied by the container it names.
+    case edit(TransitionEdit<Element>)
+    /// The controller no longer plays a role (moving, presented, dismissed) in the transition.
+    case clearRoles(Element)
+    /// Runs the dismissal of everything presented above the controller, without bringing it back on
+    /// screen: a plan of its own (``PresentationPlanner/dismiss(above:chain:leaving:uncovered:swiped:)``).
+    case dismissPresentations(above: Element)
+    /// The transition is over: `transitionCoordinator` is `nil` again for every participant.
+    case endTransition
+}
+
+/// A change to the model a transition makes, applied by the container that owns that state.
+enum TransitionEdit<Element> {
+    /// Appends the controller to a navigation stack; it becomes a child of the navigation controller.
+    case push(Element, onto: Element)
+    /// Removes the last `count` controllers of a navigation stack (they keep their parent until
+    /// ``release(_:from:)``, so they can still answer `navigationController` while leaving).
+    case popLast(Int, from: Element)
+    /// Replaces a navigation stack.
+    case replaceStack([Element], of: Element)
+    /// Replaces the tabs of a tab bar controller and selects `selection`.
+    case replaceTabs([Element], selection: Int, of: Element)
+    /// Selects tab `index` of a tab bar controller.
+    case select(Int, of: Element)
+    /// Forgets the parent of a controller a container removed, unless another took it meanwhile.
+    case release(Element, from: Element)
+    /// Makes the first controller present the second.
+    case link(presenter: Element, presented: Element)
+    /// Ends every presentation above the controller.
+    case unlinkPresentations(above: Element)
+    /// Adds a child to a custom container (R21).
+    case attachChild(Element, to: Element)
+    /// Removes a child from its parent, and its view from the parent's view.
+    case detachChild(Element)
+    /// Takes a controller out of the window it fills.
+    case leaveWindow(Element)
+    /// Makes a controller the window's root.
+    case enterWindow(Element)
+}
+
+/// A planned transition: who takes part and in which role, and the steps, in order.
+struct TransitionPlan<Element> {
+    /// The controller going away (`viewController(forKey: .from)`).
+    var from: Element?
+    /// The controller coming in (`viewController(forKey: .to)`).
+    var to: Element?
+    /// The controllers taking part, each with its role; their `transitionCoordinator` is set while
+    /// the plan runs.
+    var participants: [(Element, TransitionRoles)] = []
+    /// What happens, in order.
+    var steps: [TransitionStep<Element>] = []
+
+    /// A plan with room for `participants` participants and `steps` steps, so building it
+    /// allocates each array once.
+    init(from: Element?, to: Element?, participants: Int = 6, steps: Int = 16) {
+        self.from = from
+        self.to = to
+        self.participants.reserveCapacity(participants)
+        self.steps.reserveCapacity(steps)
+    }
+
+    /// Adds a participant with `roles`.
+    mutating func enlist(_ element: Element, _ roles: TransitionRoles = []) {
+        participants.append((element, roles))
+    }
+
+    /// Adds `step`.
+    mutating func add(_ step: TransitionStep<Element>) { steps.append(step) }
+
+    /// Adds the steps of a whole appearance (R5): will, is appearing, did.
+    mutating func appear(_ element: Element) {
+        steps.append(.willAppear(element))
+        steps.append(.isAppearing(element))
+        steps.append(.didAppear(element))
+    }
+
+    /// Adds the steps of a whole disappearance: will, did.
+    mutating func disappear(_ element: Element) {
+        steps.append(.willDisappear(element))
+        steps.append(.didDisappear(element))
+    }
+}
+
+/// The three plans of a transition a user's finger drives: what happens when it starts, and what
+/// happens when the user completes it or lets go early. A cancel is a plan too.
+struct InteractivePlan<Element> {
+    /// Runs when the finger goes down; the transition stays open afterwards.
+    var begin: TransitionPlan<Element>
+    /// Runs when the user completes the gesture.
+    var finish: [TransitionStep<Element>]
+    /// Runs when the user lets go early; everything returns to where it was.
+    var cancel: [TransitionStep<Element>]
+}
+
+extension TransitionStep {
+    /// The step as one line, naming elements with `name`: `"B.viewWillAppear"`,
+    /// `"B.willMove(toParent: nav)"`, `"nav.willShow(B)"`, `"push B onto nav"` — how plans read in
+    /// tests and in the rules article.
+    func described(_ name: (Element) -> String) -> String {
+        func parent(_ element: Element?) -> String { element.map(name) ?? "nil" }
+        switch self {
+        case .willAppear(let element): return "\(name(element)).viewWillAppear"
+        case .isAppearing(let element): return "\(name(element)).viewIsAppearing"
+        case .didAppear(let element): return "\(name(element)).viewDidAppear"
+        case .willDisappear(let element): return "\(name(element)).viewWillDisappear"
+        case .didDisappear(let element): return "\(name(element)).viewDidDisappear"
+        case .endAppearance(let element): return "\(name(element)).endAppearanceTransition"
+        case .willMove(let element, let to): return "\(name(element)).willMove(toParent: \(parent(to)))"
+        case .didMove(let element, let to): return "\(name(element)).didMove(toParent: \(parent(to)))"
+        case .willShow(let element, let container): return "\(name(container)).willShow(\(name(element)))"
+        case .didShow(let element, let container): return "\(name(container)).didShow(\(name(element)))"
+        case .didSelect(let element, let container): return "\(name(container)).didSelect(\(name(element)))"
+        case .sheetWillDismiss(let element): return "\(name(element)).presentationWillDismiss"
+        case .sheetDidDismiss(let element): return "\(name(element)).presentationDidDismiss"
+        case .interactionEnded(let cancelled):
+            return cancelled ? "interaction cancelled" : "interaction finished"
+        case .loadView(let element): return "load \(name(element))"
+        case .showContent(let container, let first, let second):
+            let shown = [first, second].compactMap { $0.map(name) }.joined(separator: ", ")
+            return "\(name(container)) shows [\(shown)]"
+        case .edit(let edit): return edit.described(name)
+        case .clearRoles(let element): return "\(name(element)) plays no role"
+        case .dismissPresentations(let element): return "dismiss everything above \(name(element))"
+        case .endTransition: return "end of transition"
+        }
+    }
+}
+
+extension TransitionEdit {
+    /// The edit as one line, naming elements with `name`.
+    func described(_ name: (Element) -> String) -> String {
+        switch self {
+        case .push(let element, let navigation): "push \(name(element)) onto \(name(navigation))"
+        case .popLast(let count, let navigation): "pop \(count) from \(name(navigation))"
+        case .replaceStack(let stack, let navigation):
+            "\(name(navigation)) stack = [\(stack.map(name).joined(separator: ", "))]"
+        case .replaceTabs(let tabs, let selection, let container):
+            "\(name(container)) tabs = [\(tabs.map(name).joined(separator: ", "))], selected \(selection)"
+        case .select(let index, let container): "\(name(container)) selects \(index)"
+        case .release(let element, let container): "\(name(element)) leaves \(name(container))"
+        case .link(let presenter, let presented): "\(name(presenter)) presents \(name(presented))"
+        case .unlinkPresentations(let presenter): "\(name(presenter)) presents nothing"
+        case .attachChild(let child, let parent): "\(name(child)) joins \(name(parent))"
+        case .detachChild(let child): "\(name(child)) leaves its parent"
+        case .leaveWindow(let element): "\(name(element)) leaves the window"
+        case .enterWindow(let element): "\(name(element)) enters the window"
+        }
+    }
+}

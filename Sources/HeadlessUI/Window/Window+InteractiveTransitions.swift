@@ -1,0 +1,93 @@
+// The gestures a user can abandon halfway: the swipe back and the sheet drag (R35, R36).
+
+extension Window {
+    /// The user puts a finger on the left edge and starts swiping back in the frontmost navigation
+    /// controller (R35).
+    ///
+    /// The top controller B gets `willMove(toParent: nil)` and `viewWillDisappear`; the one below,
+    /// A, loads if needed and gets `viewWillAppear` and `viewIsAppearing`; the navigation delegate
+    /// hears `willShow: A`. Then ``InteractiveTransition/finish()`` pops B as the back button does,
+    /// and ``InteractiveTransition/cancel()`` leaves the stack as it was: A disappears again, B
+    /// appears again. Until then other requests wait (R29).
+    ///
+    /// ```swift
+    /// let swipe = try window.beginSwipeBack()
+    /// swipe.cancel()   // B.viewWillAppear, B.viewIsAppearing, B.viewDidAppear: restart its work here
+    /// ```
+    /// - Returns: The transition in progress.
+    /// - Throws: ``WindowError/nothingToSwipeBack(_:)`` when the frontmost navigation controller
+    ///   shows only its root, when none is in front (a sheet or a full-screen presentation covers
+    ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
+    ///   another transition runs.
+    public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
+        guard isVisible, let front = frontmostController else {
+            throw .nothingToSwipeBack("the window shows nothing")
+        }
+        guard let navigation = Window.frontmostNavigation(in: front) else {
+            if front.presentingStorage != nil,
+                visibleControllers.dropLast().contains(where: { Window.frontmostNavigation(in: $0) != nil })
+            {
+                throw .nothingToSwipeBack(
+                    "the navigation controller is covered by \(front.presentationDescription), which takes "
+                        + "every touch")
+            }
+            throw .nothingToSwipeBack("\(front.diagnosticName) in front is not in a navigation controller")
+        }
+        guard navigation.viewControllers.count > 1 else {
+            throw .nothingToSwipeBack(
+                navigation.topViewController.map {
+                    "\($0.diagnosticName) is the root of \(navigation.diagnosticName); a root cannot be swiped away"
+                } ?? "\(navigation.diagnosticName) is empty")
+        }
+        guard !Transitions.isRunning else { throw .gestureDuringTransition }
+        return navigation.beginInteractivePop()
+    }
+
+    /// The user puts a finger on the frontmost sheet and starts dragging it down (R36).
+    ///
+    /// The sheet's delegate hears `presentationControllerWillDismiss` and the sheet gets
+    /// `viewWillDisappear`; its presenter, still on screen, hears nothing. Then
+    /// ``InteractiveTransition/finish()`` dismisses it as ``swipeDownSheet()`` does, and
+    /// ``InteractiveTransition/cancel()`` lets it spring back: `viewWillAppear`, `viewIsAppearing`,
+    /// `viewDidAppear`. A sheet that is ``ViewController/isModalInPresentation`` (or whose delegate
+    /// refuses) does not start moving: the delegate hears
+    /// `presentationControllerDidAttemptToDismiss`, no callback fires, and this throws.
+    ///
+    /// ```swift
+    /// let drag = try window.beginSheetDrag()
+    /// drag.cancel()   // the sheet stays; it appeared again
+    /// ```
+    /// - Returns: The transition in progress.
+    /// - Throws: ``WindowError/nothingPresented`` or ``WindowError/notASheet(frontmost:)`` as for
+    ///   ``swipeDownSheet()``; ``WindowError/dismissalRefused(_:)`` when the sheet refuses;
+    ///   ``WindowError/gestureDuringTransition`` while another transition runs.
+    public func beginSheetDrag() throws(WindowError) -> InteractiveTransition {
+        guard let front = frontmostController, let presenter = front.presentingStorage else {
+            throw .nothingPresented
+        }
+        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+            throw .notASheet(frontmost: front.presentationDescription)
+        }
+        guard !Transitions.isRunning else { throw .gestureDuringTransition }
+        if front.refusesUserDismissal() { throw .dismissalRefused(front.presentationDescription) }
+        return front.beginInteractiveDismissal(by: presenter)
+    }
+
+    /// The navigation controller a swipe back would pop in `controller`: the innermost one shown,
+    /// through selected tabs and navigation tops.
+    static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
+        var found: NavigationController?
+        var current: ViewController? = controller
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController {
+                found = navigation
+                current = navigation.topViewController
+            } else if let tabs = candidate as? TabBarController {
+                current = tabs.selectedViewController
+            } else {
+                current = nil
+            }
+        }
+        return found
+    }
+}

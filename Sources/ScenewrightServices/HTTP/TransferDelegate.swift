@@ -1,0 +1,134 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Receives every answer of one ``HTTPService`` byte by byte, so a body over the limit is refused
+/// while it arrives, never held whole.
+///
+/// The session delegate is the one streaming hook that works on every platform: Linux's
+/// `URLSession` has no `bytes(for:)`, and it ignores per-task delegates and the `.cancel` response
+/// disposition. So each transfer is keyed by its task identifier, the limit is checked against the
+/// declared `Content-Length` when the head arrives and against the running count as data arrives,
+/// and the caller is answered the moment the limit is crossed. The task is cancelled then; bytes
+/// that still arrive before the cancellation takes effect are dropped, not kept.
+final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    /// How one transfer ended.
+    enum Ending: Sendable {
+        case answered(Data, URLResponse?)
+        case failed(any Error)
+        /// The body is larger than `limit`: `declared` is the `Content-Length` when that said so,
+        /// `received` how many bytes had arrived when the transfer was abandoned.
+        case tooLarge(limit: Int, declared: Int64?, received: Int)
+    }
+
+    private struct Transfer {
+        /// `nil` once the caller has been answered; later callbacks for the task are ignored.
+        var continuation: CheckedContinuation<Ending, Never>?
+        var data = Data()
+        var response: URLResponse?
+        let limit: Int
+        /// A `HEAD` answer's `Content-Length` describes a body that is never sent.
+        let checksDeclaredLength: Bool
+    }
+
+    /// The transfers under way, by task identifier. Guards every field of every ``Transfer``.
+    private let transfers = Mutex<[Int: Transfer]>([:])
+
+    /// Sends `request` on `session` and waits for its whole answer, at most `limit` body bytes.
+    ///
+    /// Cancelling the calling task cancels the request; it then ends `.failed` with
+    /// `URLError(.cancelled)`.
+    func run(_ request: URLRequest, on session: URLSession, limit: Int) async -> Ending {
+        let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
+        let transfer = Transfer(
+            limit: limit, checksDeclaredLength: request.httpMethod?.uppercased() != "HEAD")
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                var registered = transfer
+                registered.continuation = continuation
+                transfers.withLock { $0[id] = registered }
+                if Task.isCancelled {
+                    // Cancelled before it started: never send it.
+                    _ = finish(id, with: .failed(URLError(.cancelled)), remove: true)
+                    task.cancel()
+                } else {
+                    task.resume()
+                }
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// Answers the caller of transfer `id` with `ending`, once; `true` when this call answered it.
+    private func finish(_ id: Int, with ending: Ending, remove: Bool) -> Bool {
+        let continuation = transfers.withLock { transfers -> CheckedContinuation<Ending, Never>? in
+            let continuation = transfers[id]?.continuation
+            if remove {
+                transfers[id] = nil
+            } else {
+                transfers[id]?.continuation = nil
+                transfers[id]?.data = Data()
+            }
+            return continuation
+        }
+        continuation?.resume(returning: ending)
+        return continuation != nil
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let id = dataTask.taskIdentifier
+        let declared = response.expectedContentLength
+        let limit = transfers.withLock { transfers -> Int? in
+            transfers[id]?.response = response
+            guard let transfer = transfers[id], transfer.checksDeclaredLength, declared > transfer.limit
+            else {
+                return nil
+            }
+            return transfer.limit
+        }
+        if let limit {
+            _ = finish(id, with: .tooLarge(limit: limit, declared: declared, received: 0), remove: false)
+            dataTask.cancel()
+        }
+        // `.allow` even when refusing: Linux ignores `.cancel`, and the `cancel()` above ends the task.
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
+        let crossed = transfers.withLock { transfers -> (limit: Int, received: Int)? in
+            guard var transfer = transfers[id], transfer.continuation != nil else { return nil }
+            let received = transfer.data.count + data.count
+            guard received <= transfer.limit else { return (transfer.limit, received) }
+            transfers[id] = nil  // keep the buffer uniquely referenced while appending
+            transfer.data.append(data)
+            transfers[id] = transfer
+            return nil
+        }
+        if let crossed {
+            _ = finish(
+                id, with: .tooLarge(limit: crossed.limit, declared: nil, received: crossed.received),
+                remove: false)
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let id = task.taskIdentifier
+        let transfer = transfers.withLock { $0.removeValue(forKey: id) }
+        guard let transfer, let continuation = transfer.continuation else { return }
+        if let error {
+            continuation.resume(returning: .failed(error))
+        } else {
+            continuation.resume(returning: .answered(transfer.data, transfer.response ?? task.response))
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Scenewright
+
+/// One run of an ``Explorer``: the breadth-first search over screens, and the checks after each path.
+@MainActor struct Exploration {
+    private let explorer: Explorer
+    private var screens: [ExploredScreen] = []
+    private var screenIDs: [[UInt8]: Int] = [:]
+    /// For each screen, the actions tried there and the shortest path that reached it.
+    private var actionsByScreen: [[ExplorationAction]] = []
+    private var pathActions: [[ExplorationAction]] = []
+    private var transitions: [ExploredTransition] = []
+    private var violations: [ExplorationViolation] = []
+    private var reported = Set<String>()
+    private var steps = 0
+    private var launches = 0
+
+    init(explorer: Explorer) { self.explorer = explorer }
+
+    mutating func run() throws -> ExplorationReport {
+        guard let first = try replay([], isFirst: true) else {
+            return report()
+        }
+        var frontier = [first]
+        var depth = 0
+        while !frontier.isEmpty, depth < explorer.maxDepth {
+            var next: [Int] = []
+            for screen in frontier {
+                let path = pathActions[screen]
+                for action in actionsByScreen[screen] {
+                    let known = screens.count
+                    guard let arrival = try replay(path + [action], isFirst: false) else { continue }
+                    transitions.append(ExploredTransition(from: screen, action: action.name, to: arrival))
+                    if arrival >= known { next.append(arrival) }
+                }
+            }
+            frontier = next
+            depth += 1
+        }
+        return report()
+    }
+
+    private func report() -> ExplorationReport {
+        ExplorationReport(
+            screens: screens, transitions: transitions, violations: violations,
+            maxDepth: explorer.maxDepth, steps: steps, launches: launches)
+    }
+
+    /// Launches the app, replays `path`, checks the invariants, and returns the screen reached, or
+    /// `nil` when the path could not be completed.
+    private mutating func replay(_ path: [ExplorationAction], isFirst: Bool) throws -> Int? {
+        var registry = LiveObjectRegistry()
+        var arrival: Int?
+        var failure: (any Error)?
+        var release: @MainActor () -> Void = {}
+        let names = path.map(\.name)
+        let diagnostics = UIDiagnostics.withCapture {
+            let app: LaunchedApp
+            do {
+                app = try explorer.launchAppForExploring()
+            } catch {
+                failure = error
+                return
+            }
+            launches += 1
+            release = app.release
+            registry.discover(in: app)
+            let driver = UIDriver(window: app.window)
+            for (index, action) in path.enumerated() {
+                do throws(UIDriverError) {
+                    try action.perform(on: driver)
+                } catch {
+                    steps += 1
+                    if index == path.count - 1, !ExplorationAction.isNothingThere(error) {
+                        record(
+                            .actionError, path: names, key: "\(action.name) \(error)",
+                            "\(action.name) threw: \(error)")
+                    } else {
+                        // The path worked when it was found; from a fresh launch it does not.
+                        let prefix = Array(names[...index])
+                        record(
+                            .replayDiverged, path: prefix, key: "\(prefix)",
+                            "replaying the path from a fresh launch failed at \"\(action.name)\": \(error)")
+                    }
+                    return
+                }
+                steps += 1
+                registry.discover(in: app)
+            }
+            audit(app.window, registry: registry, path: names)
+            arrival = screen(in: app.window, path: path)
+        }.diagnostics
+        release()
+        for diagnostic in diagnostics {
+            record(
+                .diagnostic, path: names,
+                key: "\(diagnostic.kind) \(Explorer.normalizedRendering("\"" + diagnostic.message))",
+                diagnostic.description)
+        }
+        if let failure {
+            if isFirst { throw ExplorerError.launchFailed(failure) }
+            record(
+                .launchFailed, path: names, key: "launch \(failure)", "launching the app threw: \(failure)")
+            return nil
+        }
+        for survivor in registry.survivors() {
+            let type = survivor.split(separator: " \"", maxSplits: 1).first.map(String.init) ?? survivor
+            record(.leak, path: names, key: type, "\(survivor) is still alive after the app was released.")
+        }
+        return arrival
+    }
+
+    private mutating func audit(_ window: Window, registry: LiveObjectRegistry, path: [String]) {
+        let onScreen = AppearanceAudit.onScreenControllers(in: window)
+        for mismatch in AppearanceAudit.mismatches(among: registry.liveControllers(), onScreen: onScreen) {
+            record(.appearance, path: path, key: mismatch, mismatch)
+        }
+    }
+
+    /// The id of the screen `window` shows, adding it when it is new.
+    private mutating func screen(in window: Window, path: [ExplorationAction]) -> Int {
+        let rendering = window.render()
+        let key = Explorer.normalizedBytes(rendering)
+        if let known = screenIDs[key] { return known }
+        let id = screens.count
+        let drawing = ScreenDrawing(window: window)
+        let actions = ExplorationAction.available(in: window, sampleText: explorer.sampleText)
+        screens.append(
+            ExploredScreen(
+                id: id, title: drawing.title, path: path.map(\.name), rendering: rendering,
+                actions: actions.map(\.name), drawing: drawing))
+        screenIDs[key] = id
+        actionsByScreen.append(actions)
+        pathActions.append(path)
+        return id
+    }
+
+    private mutating func record(
+        _ kind: ExplorationViolation.Kind, path: [String], key: String, _ message: String
+    ) {
+        guard reported.insert("\(kind.rawValue)|\(key)").inserted else { return }
+        violations.append(ExplorationViolation(kind: kind, path: path, message: message))
+    }
+}
+
+extension Explorer {
+    func launchAppForExploring() throws -> LaunchedApp { try launchApp() }
+}

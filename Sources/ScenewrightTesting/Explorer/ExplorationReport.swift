@@ -1,0 +1,130 @@
+/// What an ``Explorer`` found: the distinct screens, the transitions between them, and the
+/// violations, each with the shortest action path that shows it.
+///
+/// ```swift
+/// let report = try Explorer(maxDepth: 4) { MyApp.launch() }.run()
+/// print(report.summary)                      // 12 screens, 31 transitions, 0 violations
+/// for violation in report.violations { print(violation) }
+/// try report.storyboardHTML().write(toFile: "map.html", atomically: true, encoding: .utf8)
+/// ```
+public struct ExplorationReport: Sendable {
+    /// The distinct screens reached, in the order they were first reached (breadth first); the
+    /// first is the launch screen.
+    public var screens: [ExploredScreen]
+    /// Every action tried on every expanded screen, with the screen it led to.
+    public var transitions: [ExploredTransition]
+    /// What went wrong, each once, with the shortest path that shows it.
+    public var violations: [ExplorationViolation]
+    /// The depth limit the exploration ran with.
+    public var maxDepth: Int
+    /// How many actions were performed in all, replays from a fresh launch included.
+    public var steps: Int
+    /// How many times the app was launched.
+    public var launches: Int
+
+    /// `S screens, T transitions, V violations`.
+    public var summary: String {
+        "\(screens.count) screens, \(transitions.count) transitions, \(violations.count) violations"
+    }
+
+    /// Creates a report; the explorer makes them.
+    public init(
+        screens: [ExploredScreen], transitions: [ExploredTransition], violations: [ExplorationViolation],
+        maxDepth: Int, steps: Int, launches: Int
+    ) {
+        self.screens = screens
+        self.transitions = transitions
+        self.violations = violations
+        self.maxDepth = maxDepth
+        self.steps = steps
+        self.launches = launches
+    }
+}
+
+/// One distinct screen the explorer reached.
+///
+/// Screens are told apart by their rendered tree (`Window.render()`) after normalisation: clock
+/// times, dates and decimal numbers in the text are masked, so a ticking clock or a changing
+/// measurement does not make a new screen (see ``Explorer/normalizedRendering(_:)``).
+public struct ExploredScreen: Sendable, Hashable, Identifiable {
+    /// The screen's index in ``ExplorationReport/screens``; 0 is the launch screen.
+    public var id: Int
+    /// A short name: the frontmost alert's or navigation bar's title, else the controller's type.
+    public var title: String
+    /// The length of ``path``.
+    public var depth: Int { path.count }
+    /// The shortest action path from launch to this screen.
+    public var path: [String]
+    /// What the window rendered when the screen was first reached.
+    public var rendering: String
+    /// The actions the explorer tried (or, at the depth limit, would have tried) here.
+    public var actions: [String]
+    /// What the storyboard map draws.
+    var drawing: ScreenDrawing
+}
+
+/// An action that led from one screen to another (or back to the same one).
+public struct ExploredTransition: Sendable, Hashable {
+    /// The ``ExploredScreen/id`` of the screen the action was taken on.
+    public var from: Int
+    /// The action, as it reads in a path: `tap landmarks`, `back`, `swipe sheet down`, `type "Sample" into search`.
+    public var action: String
+    /// The ``ExploredScreen/id`` of the screen the action led to.
+    public var to: Int
+
+    /// Creates a transition.
+    public init(from: Int, action: String, to: Int) {
+        self.from = from
+        self.action = action
+        self.to = to
+    }
+}
+
+/// Something that went wrong on a path through the app.
+///
+/// Its ``description`` says what, and the path that shows it:
+/// `leak: CityDetailViewController "Amsterdam" is still alive after the app was released — path: launch → tap cities.row.0 → back`.
+public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of invariant was broken. Grow-able: new kinds can be added without breaking users.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's stable name, e.g. `"leak"`.
+        public let rawValue: String
+        /// Creates a kind.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// A controller, coordinator or flow was still alive after the launched app was released.
+        public static let leak = Kind("leak")
+        /// A diagnostic was emitted: a rejected request, such as a transition HeadlessUI refused.
+        public static let diagnostic = Kind("diagnostic")
+        /// An action threw an error other than "nothing there to tap".
+        public static let actionError = Kind("action error")
+        /// A controller's appearance state disagreed with whether it was on screen.
+        public static let appearance = Kind("appearance")
+        /// Replaying a path from a fresh launch did not reach the same screen: the app is not
+        /// deterministic, so paths cannot be trusted.
+        public static let replayDiverged = Kind("replay diverged")
+        /// Launching the app threw.
+        public static let launchFailed = Kind("launch failed")
+    }
+
+    /// What kind of invariant was broken.
+    public var kind: Kind
+    /// The shortest action path from launch that shows it; empty when launching alone does.
+    public var path: [String]
+    /// What went wrong, naming the objects involved.
+    public var message: String
+
+    /// Creates a violation.
+    public init(kind: Kind, path: [String], message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
+    /// The kind, the message and the path: `leak: … — path: tap cities.row.0 → back`.
+    public var description: String {
+        "\(kind): \(message) — path: \(path.isEmpty ? "launch" : "launch → " + path.joined(separator: " → "))"
+    }
+}

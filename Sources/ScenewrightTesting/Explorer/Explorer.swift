@@ -1,0 +1,156 @@
+import Scenewright
+
+/// Explores every path through an app headlessly: taps everything a user can tap, goes back, swipes
+/// sheets away and types into fields, breadth first from a fresh launch, and reports the screens,
+/// the transitions between them and every invariant broken on the way.
+///
+/// For each path it explores, the explorer launches the app afresh through `launch`, replays the
+/// path, tries one more action, and looks at the screen. A screen it has not seen before (told apart
+/// by its normalised rendering, see ``normalizedRendering(_:)``) is expanded in turn, until
+/// ``maxDepth`` actions from launch; a screen already seen is never expanded again.
+///
+/// After every run it checks:
+/// - nothing leaks: every controller it saw (and every coordinator and flow, when the launch names
+///   them in a ``LaunchedApp``) is gone once the launched app is released;
+/// - no diagnostic was emitted and no action threw (other than "nothing there to tap");
+/// - every controller's appearance state agrees with whether it is on screen.
+///
+/// Each violation is reported once, with the shortest action path from launch that shows it.
+///
+/// ```swift
+/// let report = try Explorer(maxDepth: 6) {
+///     let window = Window()
+///     window.rootViewController = NavigationController(rootViewController: CitiesViewController())
+///     window.makeKeyAndVisible()
+///     return window
+/// }.run()
+/// #expect(report.violations.isEmpty, "\(report.violations)")
+/// ```
+@MainActor public struct Explorer {
+    /// The longest action path explored from launch.
+    public var maxDepth: Int
+    /// What the explorer types into empty text fields.
+    public var sampleText = "Sample"
+    let launchApp: @MainActor () throws -> LaunchedApp
+
+    /// Creates an explorer for the app `launch` builds.
+    /// - Parameters:
+    ///   - maxDepth: The longest action path explored from launch.
+    ///   - launch: Builds the app afresh in a window made key and visible; called once per path.
+    public init(maxDepth: Int = 6, launch: @escaping @MainActor () throws -> Window) {
+        self.maxDepth = maxDepth
+        self.launchApp = { LaunchedApp(window: try launch()) }
+    }
+
+    /// Creates an explorer for an app that also names its root coordinators and flows, so that
+    /// their leaks are found too, and that releases what its launch stored elsewhere.
+    ///
+    /// ```swift
+    /// let explorer = Explorer.launchingApp(maxDepth: 5) {
+    ///     let flow = OnboardingFlow()
+    ///     let window = Window()
+    ///     flow.start(from: window)
+    ///     return LaunchedApp(window: window, flows: [flow])
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - maxDepth: The longest action path explored from launch.
+    ///   - launch: Builds the app afresh; called once per path.
+    /// - Returns: The explorer.
+    public static func launchingApp(
+        maxDepth: Int = 6, _ launch: @escaping @MainActor () throws -> LaunchedApp
+    ) -> Explorer {
+        Explorer(maxDepth: maxDepth, launchApp: launch)
+    }
+
+    private init(maxDepth: Int, launchApp: @escaping @MainActor () throws -> LaunchedApp) {
+        self.maxDepth = maxDepth
+        self.launchApp = launchApp
+    }
+
+    /// Explores the app.
+    ///
+    /// - Returns: The screens, transitions and violations found.
+    /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws; a later failing
+    ///   launch is reported as a violation instead.
+    public func run() throws -> ExplorationReport {
+        var exploration = Exploration(explorer: self)
+        return try exploration.run()
+    }
+
+    /// The rendering with what changes by itself masked, so it can tell screens apart: clock times
+    /// (`12:03`, `12:03:59`) become `#:#`, ISO dates (`2026-11-23`) become `#-#-#`, and decimal
+    /// numbers (`52.37`, `3,5`) become `#.#`. Whole numbers are kept: they often are what tells two
+    /// screens apart (page 2 of 3, a row count).
+    ///
+    /// - Parameter rendering: What `Window.render()` returned.
+    /// - Returns: The normalised rendering.
+    nonisolated public static func normalizedRendering(_ rendering: String) -> String {
+        String(decoding: normalizedBytes(rendering), as: UTF8.self)
+    }
+
+    /// ``normalizedRendering(_:)`` as UTF-8 bytes: the explorer's key for a screen (bytes hash
+    /// without the Unicode normalisation a `String` key costs).
+    nonisolated static func normalizedBytes(_ rendering: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rendering.utf8.count)
+        bytes.append(contentsOf: rendering.utf8)
+        guard bytes.contains(where: isDigit) else { return bytes }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var inText = false  // past the first quote of the line: the text, not the kind or identifier
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { inText = false }
+            if byte == UInt8(ascii: "\"") { inText = true }
+            guard inText, isDigit(byte) else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            var end = digitsEnd(bytes, from: index)
+            guard end + 1 < bytes.count, isSeparator(bytes[end]), isDigit(bytes[end + 1]) else {
+                output += bytes[index..<end]  // a whole number: kept
+                index = end
+                continue
+            }
+            output.append(UInt8(ascii: "#"))
+            while end + 1 < bytes.count, isSeparator(bytes[end]), isDigit(bytes[end + 1]) {
+                output.append(bytes[end] == UInt8(ascii: ",") ? UInt8(ascii: ".") : bytes[end])
+                output.append(UInt8(ascii: "#"))
+                end = digitsEnd(bytes, from: end + 1)
+            }
+            index = end
+        }
+        return output
+    }
+
+    nonisolated private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    nonisolated private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: "-")
+    }
+
+    nonisolated private static func digitsEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        return end
+    }
+}
+
+/// Why an exploration could not start.
+public enum ExplorerError: Error, CustomStringConvertible {
+    /// The first launch threw `error`.
+    case launchFailed(any Error)
+
+    /// What went wrong.
+    public var description: String {
+        switch self {
+        case .launchFailed(let error): "The app could not be launched for exploring: \(error)"
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import ScenewrightTesting
+import Testing
+
+@MainActor
+@Suite("Explorer")
+struct ExplorerTests {
+    @Test("a clean app explores to every screen, with every action, and no violations")
+    func clean() throws {
+        let report = try Explorer(maxDepth: 4) { CleanApp.launch() }.run()
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        #expect(
+            report.screens.map(\.title) == [
+                "Home", "Detail", "FormViewController", "Delete all?", "FormViewController",
+            ])
+        #expect(report.screens[0].actions == ["tap details", "tap form", "tap delete"])
+        #expect(report.screens[2].actions == ["swipe sheet down", "type \"Sample\" into name"])
+        #expect(report.screens[3].actions == ["tap alert.Delete all", "tap alert.Keep them"])
+        let edges = report.transitions.map { "\($0.from) \($0.action) \($0.to)" }
+        #expect(
+            edges == [
+                "0 tap details 1", "0 tap form 2", "0 tap delete 3", "1 back 0", "2 swipe sheet down 0",
+                "2 type \"Sample\" into name 4", "3 tap alert.Delete all 0", "3 tap alert.Keep them 0",
+                "4 swipe sheet down 0",
+            ])
+        #expect(report.screens[4].path == ["tap form", "type \"Sample\" into name"])
+        #expect(report.screens[4].rendering.contains("TextField #name \"Sample\""))
+    }
+
+    @Test("a screen already expanded is never expanded again, so a cycle ends")
+    func cycles() throws {
+        let report = try Explorer(maxDepth: 40) { CleanApp.launch() }.run()
+        #expect(report.screens.count == 5)
+        #expect(report.transitions.count == 9)
+        // One launch for the first screen, then one per action tried.
+        #expect(report.launches == 1 + 9)
+    }
+
+    @Test("depth limits how far from launch the explorer goes")
+    func depth() throws {
+        let zero = try Explorer(maxDepth: 0) { CleanApp.launch() }.run()
+        #expect(zero.screens.count == 1)
+        #expect(zero.transitions.isEmpty)
+        let one = try Explorer(maxDepth: 1) { CleanApp.launch() }.run()
+        #expect(one.screens.map(\.depth) == [0, 1, 1, 1])
+        #expect(one.transitions.count == 3)
+    }
+
+    @Test("the seeded leak is reported with its shortest path")
+    func leak() throws {
+        let report = try Explorer(maxDepth: 4) { FaultyApp.launch() }.run()
+        let leaks = report.violations.filter { $0.kind == .leak }
+        #expect(leaks.map(\.path) == [["tap next", "tap leak"]])
+        #expect(
+            leaks.first?.description
+                == "leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak"
+        )
+    }
+
+    @Test("the seeded rejected push is reported as a diagnostic with its shortest path")
+    func rejectedTransition() throws {
+        let report = try Explorer(maxDepth: 4) { FaultyApp.launch() }.run()
+        let diagnostics = report.violations.filter { $0.kind == .diagnostic }
+        #expect(diagnostics.map(\.path) == [["tap again"]])
+        #expect(diagnostics.first?.message.contains("[navigation.pushDuplicate] Cannot push") == true)
+    }
+
+    @Test("a controller on screen that never appeared is an appearance violation")
+    func appearance() throws {
+        let report = try Explorer(maxDepth: 2) { FaultyApp.launch() }.run()
+        let appearance = report.violations.filter { $0.kind == .appearance }
+        #expect(appearance.map(\.path) == [["tap silent"]])
+        #expect(
+            appearance.first?.message
+                == "ButtonsViewController \"Silent child\" is on screen but its appearance state is disappeared, not appeared."
+        )
+    }
+
+    @Test("an action that throws is reported, but nothing there to tap is not")
+    func actionErrors() throws {
+        let report = try Explorer(maxDepth: 1) { FaultyApp.launch() }.run()
+        let errors = report.violations.filter { $0.kind == .actionError }
+        #expect(errors.map(\.path) == [["tap dead"]])
+        #expect(
+            errors.first?.message.hasPrefix("tap dead threw: The DeadButton with identifier \"dead\"") == true
+        )
+    }
+
+    @Test("a coordinator named by the launch is tracked: the seeded cycle leaks it")
+    func coordinatorLeak() throws {
+        let report = try Explorer.launchingApp(maxDepth: 2) { CyclingCoordinator.launch() }.run()
+        let leaks = report.violations.filter { $0.kind == .leak }
+        #expect(leaks.allSatisfy { $0.path == ["tap start"] })
+        #expect(leaks.contains { $0.message.hasPrefix("coordinator CyclingCoordinator is still alive") })
+    }
+
+    @Test("a launch that throws first stops the run; the release hook runs after every path")
+    func launchFailure() throws {
+        struct Broken: Error {}
+        #expect(throws: ExplorerError.self) { try Explorer { throw Broken() }.run() }
+        var released = 0
+        var launched = 0
+        let report = try Explorer.launchingApp(maxDepth: 3) {
+            launched += 1
+            return LaunchedApp(window: CleanApp.launch(), release: { released += 1 })
+        }.run()
+        #expect(launched == report.launches)
+        #expect(released == report.launches)
+    }
+
+    @Test("a launch that throws later is a violation, not a crash")
+    func laterLaunchFailure() throws {
+        struct Broken: Error {}
+        var count = 0
+        let report = try Explorer(maxDepth: 1) {
+            count += 1
+            if count > 2 { throw Broken() }
+            return CleanApp.launch()
+        }.run()
+        #expect(report.violations.map(\.kind) == [.launchFailed])
+        #expect(report.violations.first?.path == ["tap form"])
+    }
+
+    @Test("an app that launches differently each time is caught: replaying a path diverges")
+    func nondeterministic() throws {
+        var launches = 0
+        let report = try Explorer(maxDepth: 2) {
+            launches += 1
+            guard launches.isMultiple(of: 3) else { return CleanApp.launch() }
+            let window = Window()
+            window.rootViewController = NavigationController(
+                rootViewController: ButtonsViewController(title: "Home", buttons: []))
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        let diverged = report.violations.filter { $0.kind == .replayDiverged }
+        #expect(!diverged.isEmpty)
+        #expect(
+            diverged.first?.message.hasPrefix("replaying the path from a fresh launch failed at \"tap ")
+                == true)
+    }
+
+    @Test(
+        "a fault reachable by a long path listed first and a short one listed later is reported with the short one"
+    )
+    func shortestPathWins() throws {
+        let report = try Explorer(maxDepth: 3) {
+            let home = ButtonsViewController(
+                title: "Home", buttons: [("Around", "around"), ("Direct", "direct")])
+            let navigation = NavigationController(rootViewController: home)
+            home.onTap = { [weak navigation] identifier in
+                guard let navigation else { return }
+                if identifier == "direct" {
+                    navigation.pushViewController(LeakyViewController(), animated: true)
+                    return
+                }
+                let middle = ButtonsViewController(title: "Middle", buttons: [("Leak", "leak")])
+                middle.onTap = { [weak navigation] _ in
+                    navigation?.pushViewController(LeakyViewController(), animated: true)
+                }
+                navigation.pushViewController(middle, animated: true)
+            }
+            let window = Window()
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        #expect(report.violations.map(\.path) == [["tap direct"]])
+    }
+}
+
+@Suite("Explorer's screen normalisation")
+struct ExplorerNormalizationTests {
+    @Test("clock times, dates and decimal numbers are masked in text, whole numbers are kept")
+    func masks() {
+        let rendering = """
+            Window
+            └─ Label #clock "Updated 12:03:59 on 2026-11-23"
+               ├─ Label "52.37, 4.89 and 3,5 km"
+               └─ Cell #cities.row.10 "Page 2 of 3"
+            """
+        #expect(
+            Explorer.normalizedRendering(rendering) == """
+                Window
+                └─ Label #clock "Updated #:#:# on #-#-#"
+                   ├─ Label "#.#, #.# and #.# km"
+                   └─ Cell #cities.row.10 "Page 2 of 3"
+                """)
+    }
+
+    @Test("text without digits, empty text and hostile text pass through unchanged")
+    func passThrough() {
+        for text in [
+            "", "Window", "Label \"\u{0}\u{1b}[31m\"", String(repeating: "é", count: 10_000), "\"1.\"",
+            "\"-1\"",
+        ] {
+            #expect(Explorer.normalizedRendering(text) == text)
+        }
+    }
+}
