@@ -33,6 +33,15 @@ private func takePrinted() -> String {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:34
 
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+private final class LegacyDetailViewController: ViewController {
+    override func loadView() { view = Label("built by the controller") }
+}
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
     @Test("the block at line 17 compiles and runs as the prose says")
@@ -63,5 +72,22 @@ private func takePrinted() -> String {
         _ = log
         _ = cityID
         _ = detail
+    }
+
+    @Test("the block at line 58 compiles and runs as the prose says")
+    func line58() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+        let log = GuideLog()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+        let legacy = Scene { LegacyDetailViewController() }
+            .with { ScreenLogger("Legacy", log: log) }
+            .instantiate(view: { _, _ in Label("never used: loadView is overridden") })
+        // legacy.view is the Label from loadView(); the logger still hears viewDidLoad
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+        #expect((legacy.view as? Label)?.text == "built by the controller")
+        #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
+        _ = log
+        _ = legacy
     }
 }

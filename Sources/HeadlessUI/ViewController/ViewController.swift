@@ -250,6 +250,16 @@
         lifecycleListeners.removeAll { $0 === listener }
     }
 
+    /// Makes `assembly` this controller's ``assembly``.
+    /// - Returns: The assembly it replaces, if any.
+    package final func replaceAssembly(with assembly: consuming any ControllerAssembly) -> (
+        any ControllerAssembly
+    )? {
+        let replaced = self.assembly
+        self.assembly = assembly
+        return replaced
+    }
+
     /// Keeps `object` alive for as long as this controller lives.
     package func retain(_ object: Any) {
         retainedObjects.append(object)

@@ -9,7 +9,7 @@
 ///
 /// When the view loads, the controller's `loadView()` runs. Its default builds the root view with
 /// the `view` closure, if one was given; a controller that overrides `loadView()` keeps its own
-/// view, and without a `view` closure the default makes a plain ``View`` — the standard mechanism.
+/// view, and without a `view` closure the default makes a plain `View` — the standard mechanism.
 /// Every lifecycle event then reaches the controller first, then each ``ViewObserver`` dependency in
 /// order. After `vc.view = nil`, the next load runs `view` again with the same dependency instances
 /// and the observers hear `viewDidLoad` again; `awake()` never runs again.

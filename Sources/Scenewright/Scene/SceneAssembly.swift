@@ -38,7 +38,7 @@
     @usableFromInline static func install(
         _ assembly: consuming SceneAssembly, into controller: ViewController, hasView: Bool
     ) {
-        if let existing = controller.assembly {
+        if let existing = controller.replaceAssembly(with: assembly) {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .sceneControllerReused,
@@ -47,7 +47,6 @@
                         + "dependencies are added a second time."))
             assembly.previous = existing
         }
-        controller.assembly = assembly
         if hasView && controller.isViewLoaded {
             UIDiagnostics.emit(
                 UIDiagnostic(
@@ -128,15 +127,15 @@
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    @MainActor @exclusivity(unchecked) private static var byType = TypeTable<DependencyRole>()
+    @MainActor @exclusivity(unchecked) private static var byType = RoleTable()
 
     /// The role of values whose dynamic type is `dynamicType`.
     @MainActor @usableFromInline static func of(_ dynamicType: Any.Type) -> DependencyRole {
         let key = ObjectIdentifier(dynamicType)
-        if let cached = byType[key] { return cached }
+        if let cached = byType.role(for: key) { return cached }
         let role = DependencyRole(
             awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
-        byType[key] = role
+        byType.insert(role, for: key)
         return role
     }
 
@@ -164,50 +163,6 @@
         of object: consuming AnyObject, as type: O.Type
     ) -> any ViewObserver {
         unsafeDowncast(object, to: type)
-    }
-}
-
-/// A small open-addressing table keyed by type identity: type metadata pointers are unique and
-/// aligned, so a multiply-shift of their bits hashes well at a fraction of `Hasher`'s cost.
-struct TypeTable<Value> {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
-    private var values: [Value?] = Array(repeating: nil, count: 64)
-    private var count = 0
-
-    private func slot(for key: ObjectIdentifier) -> Int {
-        let bits = UInt(bitPattern: unsafeBitCast(key, to: Int.self))
-        return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 32) & (keys.count - 1)
-    }
-
-    subscript(key: ObjectIdentifier) -> Value? {
-        get {
-            var index = slot(for: key)
-            while let candidate = keys[index] {
-                if candidate == key { return values[index] }
-                index = (index + 1) & (keys.count - 1)
-            }
-            return nil
-        }
-        set {
-            guard let newValue else { return }
-            if (count + 1) * 2 > keys.count { grow() }
-            var index = slot(for: key)
-            while let candidate = keys[index], candidate != key { index = (index + 1) & (keys.count - 1) }
-            if keys[index] == nil { count += 1 }
-            keys[index] = key
-            values[index] = newValue
-        }
-    }
-
-    private mutating func grow() {
-        var entries: [(ObjectIdentifier, Value)] = []
-        for (key, value) in zip(keys, values) {
-            if let key, let value { entries.append((key, value)) }
-        }
-        keys = Array(repeating: nil, count: keys.count * 2)
-        values = Array(repeating: nil, count: keys.count)
-        count = 0
-        for (key, value) in entries { self[key] = value }
     }
 }
 
