@@ -89,7 +89,7 @@ struct ExploreCommandTests {
         #expect(
             lines == [
                 "leak: ViewController \"Kept\" is still alive after the app was released. — path: launch → tap open",
-                "explored leaking: 2 screens, 3 transitions, 1 violations",
+                "explored leaking: 2 screens, 5 transitions, 1 violations",
             ])
     }
 
@@ -114,7 +114,7 @@ struct ExploreCommandTests {
         #expect(status == 1)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("explored stage: "))
-        #expect(lines[1] == "explored leaking: 2 screens, 3 transitions, 1 violations")
+        #expect(lines[1] == "explored leaking: 2 screens, 5 transitions, 1 violations")
         #expect(lines[2].hasPrefix("  leak: ViewController \"Kept\""))
     }
 
