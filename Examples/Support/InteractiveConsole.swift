@@ -9,6 +9,10 @@ import Scenewright
 /// (`tap alert.Choose from library`). Control characters and terminal escape sequences (arrow keys)
 /// are dropped from the line. End of input (Ctrl-D) ends the session on a fresh line.
 ///
+/// The user's gestures can be let go halfway: `swipe back cancel` and `drag sheet cancel` begin the
+/// gesture, move it halfway and cancel it, then say whether the screen is as it was — or show it,
+/// when the app changed something on the way (say, it stopped its work in `viewWillDisappear`).
+///
 /// The console reads from an input source and writes to an output sink, so tests can script it.
 @MainActor final class InteractiveConsole {
     let driver: UIDriver
