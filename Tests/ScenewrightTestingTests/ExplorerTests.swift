@@ -122,6 +122,23 @@ struct ExplorerTests {
         #expect(!report.violations.contains { $0.path.first == "tap fixed" })
     }
 
+    @Test(
+        "a presenter that treats presentationControllerWillDismiss as done is found by a cancelled drag, not by a finished one"
+    )
+    func willDismissTreatedAsDone() throws {
+        let report = try Explorer(maxDepth: 3) {
+            let window = Window()
+            window.rootViewController = NavigationController(rootViewController: PickerHost())
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        #expect(report.violations.map(\.path) == [["tap pick", "drag sheet, cancelled"]])
+        #expect(
+            report.violations.first?.message
+                == "drag sheet, cancelled did not leave the screen as it was: `Label #state \"Picking\"` "
+                + "became `Label #state \"Picker closed\"`.")
+    }
+
     @Test("dragging a sheet that is modal in presentation changes nothing and is no error")
     func lockedSheet() throws {
         let report = try Explorer(maxDepth: 2) { CancelledGestureApp.launch() }.run()
@@ -278,5 +295,30 @@ struct ExplorerNormalizationTests {
         ] {
             #expect(Explorer.normalizedRendering(text) == text)
         }
+    }
+}
+
+/// Presents a picker sheet and says "Picker closed" as soon as the sheet *will* be dismissed — too
+/// early: a drag let go early keeps the sheet. The right place is `presentationControllerDidDismiss`.
+@MainActor
+private final class PickerHost: ViewController, AdaptivePresentationControllerDelegate {
+    private let state = Label("Idle")
+
+    override func loadView() {
+        let root = View()
+        root.addSubview(state.identified("state"))
+        root.addSubview(
+            Button("Pick") { [weak self] in
+                guard let self else { return }
+                let picker = ButtonsViewController(title: "Picker", buttons: [])
+                picker.presentationController?.delegate = self
+                state.text = "Picking"
+                present(picker, animated: true)
+            }.identified("pick"))
+        view = root
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        state.text = "Picker closed"
     }
 }
