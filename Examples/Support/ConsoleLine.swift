@@ -64,6 +64,21 @@ struct ConsoleLine {
         return String(rest)
     }
 
+    /// The word at `position` (0 is the command), or `nil` when the line is shorter.
+    func word(at position: Int) -> String? {
+        words.indices.contains(position) ? words[position].text : nil
+    }
+
+    /// Whether the line ends with `cancel` at `position` (any case); nothing there means `false`.
+    /// - Throws: ``ConsoleUsageError`` when something else is there.
+    func cancelFlag(at position: Int) throws(ConsoleUsageError) -> Bool {
+        if words.count == position { return false }
+        guard words.count == position + 1, words[position].text.lowercased() == "cancel" else {
+            throw ConsoleUsageError(hint: "only `cancel` may follow")
+        }
+        return true
+    }
+
     /// Checks that the command has exactly `count` arguments.
     /// - Throws: ``ConsoleUsageError`` otherwise.
     func expectArguments(_ count: Int) throws(ConsoleUsageError) {

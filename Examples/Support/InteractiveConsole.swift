@@ -9,6 +9,10 @@ import Scenewright
 /// (`tap alert.Choose from library`). Control characters and terminal escape sequences (arrow keys)
 /// are dropped from the line. End of input (Ctrl-D) ends the session on a fresh line.
 ///
+/// The user's gestures can be let go halfway: `swipe back cancel` and `drag sheet cancel` begin the
+/// gesture, move it halfway and cancel it, then say whether the screen is as it was — or show it,
+/// when the app changed something on the way (say, it stopped its work in `viewWillDisappear`).
+///
 /// The console reads from an input source and writes to an output sink, so tests can script it.
 @MainActor final class InteractiveConsole {
     let driver: UIDriver
@@ -64,27 +68,40 @@ import Scenewright
             return Outcome(text: "Cannot read that line: \(error.hint).")
         }
         guard let word = parsed.command else { return Outcome(text: "") }
-        guard let command = Self.commands.first(where: { $0.names.contains(word.lowercased()) }) else {
+        let named = Self.commands.filter { $0.names.contains(word.lowercased()) }
+        guard let first = named.first else {
             return Outcome(text: "Unknown command \"\(word)\". Type `help` for the commands.")
+        }
+        let second = parsed.word(at: 1)?.lowercased()
+        guard let command = named.first(where: { $0.subcommand == nil || $0.subcommand == second }) else {
+            let expected = named.compactMap(\.subcommand).map { "`\($0)`" }.joined(separator: " or ")
+            return Self.usage(of: named, name: first.names[0], hint: "\(expected) must follow")
         }
         do {
             return try command.run(self, parsed)
         } catch let error as ConsoleUsageError {
-            return Outcome(
-                text: "Wrong arguments for \(command.names[0]): \(error.hint).\nusage: \(command.usage)")
+            return Self.usage(of: named, name: command.names[0], hint: error.hint)
         } catch {
             return Outcome(text: "\(error)")
         }
     }
 
+    /// "Wrong arguments", with the usage of every command of that name.
+    private static func usage(of commands: [Command], name: String, hint: String) -> Outcome {
+        let usages = commands.map { "usage: \($0.usage)" }.joined(separator: "\n")
+        return Outcome(text: "Wrong arguments for \(name): \(hint).\n\(usages)")
+    }
+
     // MARK: Commands
 
-    /// One console command: its names, its usage line and what it does.
+    /// One console command: its names, the word that must follow it (`swipe back`), its usage line
+    /// and what it does.
     ///
-    /// New commands are added to ``commands``: the interactive transitions of a user's finger
-    /// (`swipe back [cancel]`, `drag sheet [cancel]`) belong here once the window offers them.
+    /// New commands are added to ``commands``. Commands that share a name are told apart by their
+    /// ``subcommand``; one without a subcommand, listed last, takes the rest.
     struct Command {
         let names: [String]
+        var subcommand: String?
         let usage: String
         let summary: String
         let run: @MainActor (InteractiveConsole, ConsoleLine) throws -> Outcome
@@ -117,6 +134,24 @@ import Scenewright
             console, line in
             let identifier = try line.restOfLine(from: 1)
             return try console.act("clear \(identifier)") { try console.clear(identifier) }
+        },
+        Command(
+            names: ["swipe"], subcommand: "back", usage: "swipe back [cancel]",
+            summary: "swipe back from the left edge; with cancel, let go halfway"
+        ) { console, line in
+            let cancelled = try line.cancelFlag(at: 2)
+            return try console.gesture("swipe back", cancelled: cancelled) {
+                try console.driver.window.beginSwipeBack()
+            }
+        },
+        Command(
+            names: ["drag"], subcommand: "sheet", usage: "drag sheet [cancel]",
+            summary: "drag the frontmost sheet down; with cancel, let it spring back"
+        ) { console, line in
+            let cancelled = try line.cancelFlag(at: 2)
+            return try console.gesture("drag sheet", cancelled: cancelled) {
+                try console.driver.window.beginSheetDrag()
+            }
         },
         Command(names: ["swipe"], usage: "swipe", summary: "swipe the frontmost sheet down to dismiss it") {
             console, line in
@@ -160,6 +195,31 @@ import Scenewright
             return Outcome(text: "Nothing changed: \(what) left the screen as it was.")
         }
         return Outcome(text: after)
+    }
+
+    /// Runs a user's gesture halfway, then finishes it or lets go. A finished gesture prints the
+    /// screen after it; a cancelled one says the screen is as it was, or shows what changed (an app
+    /// that stopped something in `viewWillDisappear` and did not restart it).
+    private func gesture(
+        _ what: String, cancelled: Bool, begin: () throws -> InteractiveTransition
+    ) throws -> Outcome {
+        guard cancelled else {
+            return try act(what) {
+                let gesture = try begin()
+                gesture.update(0.5)
+                gesture.finish()
+            }
+        }
+        let before = driver.screen
+        let gesture = try begin()
+        gesture.update(0.5)
+        gesture.cancel()
+        let after = driver.screen
+        let capitalized = what.prefix(1).uppercased() + what.dropFirst()
+        guard after != before else {
+            return Outcome(text: "\(capitalized) cancelled: the screen is as it was.")
+        }
+        return Outcome(text: "\(capitalized) cancelled, but the screen changed:\n\(after)")
     }
 
     private func tap(_ identifier: String) throws {

@@ -193,6 +193,9 @@ package final class LoopbackHTTPServer: Sendable {
 
     /// Stops accepting, unblocks every open connection and waits (at most 5 s) for every thread.
     ///
+    /// Prompt: shutting the listening socket down wakes the accept thread at once, instead of after
+    /// its poll's timeout.
+    ///
     /// Safe to call more than once.
     /// - Returns: `true` when every thread finished in time.
     @discardableResult
@@ -202,6 +205,10 @@ package final class LoopbackHTTPServer: Sendable {
             // Shut down (not close) under the lock: a connection thread closes its socket only after
             // removing it from the set, so no descriptor here has been reused.
             for socket in state.openSockets { Socket.shutdownBoth(socket) }
+            // Wakes the accept thread's poll at once (on Linux a shut-down listener is readable and
+            // accept fails), so stopping does not wait out the poll's timeout. The listener is closed
+            // only below, under the same lock, so the descriptor is still ours.
+            if !state.isListenerClosed { Socket.shutdownBoth(self.listener) }
         }
         let finished = threads.wait(timeout: .now() + 5) == .success
         let listener = listener

@@ -38,10 +38,29 @@ struct ExplorationTests {
         #expect(report.screens.count > 1)
     }
 
+    @Test(
+        "the coordinator shop's swipes back and sheet drags are tried; cancelled, they leave the screen and its coordinators"
+    )
+    func coordinatorShopGestures() throws {
+        let report = try ExampleEntry(CoordinatorShop.self).explorer(maxDepth: 6).run()
+        CoordinatorShop.finish()
+        #expect(report.violations.isEmpty, "\(report.violations.map(\.description))")
+        let cancelled = report.transitions.filter { $0.action.hasSuffix(", cancelled") }
+        #expect(cancelled.contains { $0.action == "swipe back, cancelled" })
+        #expect(cancelled.contains { $0.action == "drag sheet, cancelled" })
+        #expect(cancelled.allSatisfy { $0.from == $0.to }, "\(cancelled)")
+        // A finished swipe back goes where the back button goes.
+        for swipe in report.transitions where swipe.action == "swipe back" {
+            let back = report.transitions.first { $0.from == swipe.from && $0.action == "back" }
+            #expect(back == nil || back?.to == swipe.to, "\(swipe)")
+        }
+    }
+
     @Test("the city guide's map of screens: the list, every city, landmarks, the About tab")
     func cityGuideScreens() throws {
         let report = try ExampleEntry(CityGuide.self).explorer(maxDepth: 6).run()
         #expect(report.screens.count == 8)
+        #expect(report.transitions.count == 49)
         #expect(report.screens.first?.title == "Cities")
         #expect(report.screens.first?.actions.contains("tap tab.1") == true)
         let landmarks = try #require(
@@ -89,7 +108,7 @@ struct ExploreCommandTests {
         #expect(
             lines == [
                 "leak: ViewController \"Kept\" is still alive after the app was released. — path: launch → tap open",
-                "explored leaking: 2 screens, 3 transitions, 1 violations",
+                "explored leaking: 2 screens, 5 transitions, 1 violations",
             ])
     }
 
@@ -114,7 +133,7 @@ struct ExploreCommandTests {
         #expect(status == 1)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("explored stage: "))
-        #expect(lines[1] == "explored leaking: 2 screens, 3 transitions, 1 violations")
+        #expect(lines[1] == "explored leaking: 2 screens, 5 transitions, 1 violations")
         #expect(lines[2].hasPrefix("  leak: ViewController \"Kept\""))
     }
 

@@ -49,7 +49,19 @@ struct InteractiveConsoleTests {
                 "type name",
                 "Wrong arguments for type: an argument is missing.\nusage: type <identifier> <text>"
             ),
-            ("swipe left", "Wrong arguments for swipe: it takes no arguments.\nusage: swipe"),
+            (
+                "swipe left",
+                "Wrong arguments for swipe: it takes no arguments.\nusage: swipe back [cancel]\nusage: swipe"
+            ),
+            (
+                "swipe back now",
+                "Wrong arguments for swipe: only `cancel` may follow.\nusage: swipe back [cancel]\nusage: swipe"
+            ),
+            ("drag", "Wrong arguments for drag: `sheet` must follow.\nusage: drag sheet [cancel]"),
+            (
+                "drag sheet cancel twice",
+                "Wrong arguments for drag: only `cancel` may follow.\nusage: drag sheet [cancel]"
+            ),
             ("tap \"alert.Choose", "Cannot read that line: a quote (\") is not closed."),
         ])
     func usage(line: String, expected: String) {
@@ -111,6 +123,59 @@ struct InteractiveConsoleTests {
         for command in InteractiveConsole.commands { #expect(text.contains(command.usage)) }
     }
 
+    @Test("swipe back pops the screen; swipe back cancel leaves it, and says the screen is as it was")
+    func swipeBack() {
+        let window = CityGuide.launch(log: GuideLog())
+        let output = session(window, ["tap cities.row.0", "swipe back cancel", "Swipe Back CANCEL"])
+        #expect(
+            output.components(separatedBy: "> Swipe back cancelled: the screen is as it was.\n").count == 3,
+            "\(output)")
+        #expect(window.render().contains("Button #back"))
+        _ = session(window, ["swipe back"])
+        #expect(!window.render().contains("Button #back"))
+        #expect(window.render().contains("#cities.row.0"))
+    }
+
+    @Test("drag sheet dismisses the sheet; drag sheet cancel lets it spring back")
+    func dragSheet() {
+        let window = ImperioTutorial.launch()
+        let output = session(
+            window,
+            ["tap next", "tap next", "tap addPhoto", "tap alert.Choose from library", "drag sheet cancel"])
+        #expect(output.hasSuffix("> Drag sheet cancelled: the screen is as it was.\n> \n"), "\(output)")
+        #expect(window.render().contains("PhotoGridViewController (pageSheet)"))
+        let finished = session(window, ["drag sheet"])
+        #expect(!window.render().contains("PhotoGridViewController (pageSheet)"))
+        #expect(finished.hasSuffix(window.render() + "\n> \n"))
+        ImperioTutorial.finish()
+    }
+
+    @Test("a gesture with nothing to move says why, and changes nothing")
+    func gesturesWithNothingThere() {
+        let window = StageTour.launch()
+        let before = window.render()
+        let console = InteractiveConsole(driver: UIDriver(window: window), input: { nil }, output: { _ in })
+        #expect(console.execute("swipe back").text.hasPrefix("There is nothing to swipe back: "))
+        #expect(console.execute("swipe back cancel").text.hasPrefix("There is nothing to swipe back: "))
+        #expect(
+            console.execute("drag sheet").text == "There is no sheet to swipe down: nothing is presented.")
+        #expect(window.render() == before)
+    }
+
+    @Test("a cancelled swipe back that changes the screen shows what changed: the classic bug")
+    func cancelledSwipeShowsTheBug() {
+        let window = Window()
+        let home = ViewController()
+        home.title = "Home"
+        let navigation = NavigationController(rootViewController: home)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(StopsOnDisappear(), animated: false)
+        let output = session(window, ["swipe back cancel"])
+        #expect(output.contains("> Swipe back cancelled, but the screen changed:\n"), "\(output)")
+        #expect(output.contains("\"Updates stopped\""))
+    }
+
     @Test("hostile input: a huge line, NUL bytes and unmatched quotes are answered, never crash")
     func hostile() {
         let console = InteractiveConsole(
@@ -121,4 +186,18 @@ struct InteractiveConsoleTests {
         #expect(console.execute("tap '").text.hasPrefix("Cannot read that line"))
         #expect(console.execute("type \"\" \"\"").text.hasPrefix("Wrong arguments for type"))
     }
+}
+
+/// Stops its updates in viewWillDisappear and never restarts them.
+@MainActor
+private final class StopsOnDisappear: ViewController {
+    private let status = Label("Updating")
+
+    override func loadView() {
+        let root = View()
+        root.addSubview(status)
+        view = root
+    }
+
+    override func viewWillDisappear(_ animated: Bool) { status.text = "Updates stopped" }
 }

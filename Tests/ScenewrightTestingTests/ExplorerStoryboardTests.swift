@@ -28,12 +28,18 @@ struct ExplorerStoryboardTests {
         let report = try Explorer(maxDepth: 4) { CleanApp.launch() }.run()
         let html = report.storyboardHTML(title: "Clean app")
         #expect(html.components(separatedBy: "<section class=\"screen\" data-screen=").count - 1 == 5)
-        // Deeper: 0→1, 0→2, 0→3, 2→4. Back: 1→0 (back), 2→0 and 4→0 (swipe), 3→0 (two alert actions).
+        // Deeper: 0→1, 0→2, 0→3, 2→4. Back: 1→0 (back, swipe back), 2→0 and 4→0 (drag sheet),
+        // 3→0 (two alert actions). No change: the cancelled swipe back on 1, the cancelled drags on
+        // 2 and 4.
         #expect(html.components(separatedBy: "data-arrow=\"").count - 1 == 4)
         #expect(
             html.contains(
-                "data-screens=\"5\" data-arrows=\"4\" data-arrow-actions=\"4\" data-return-actions=\"5\" "
-                    + "data-loop-actions=\"0\" data-transitions=\"9\""))
+                "data-screens=\"5\" data-arrows=\"4\" data-arrow-actions=\"4\" data-return-actions=\"6\" "
+                    + "data-loop-actions=\"3\" data-transitions=\"13\""))
+        #expect(html.contains("<li>↩ <code>back</code>, <code>swipe back</code> → <b>0</b> Home</li>"))
+        #expect(
+            html.contains(
+                "<p class=\"loops\" data-loops=\"1\">no change: <code>swipe back, cancelled</code></p>"))
         #expect(html.contains(">tap delete</text>"))
         #expect(
             html.contains(

@@ -147,3 +147,67 @@ import ScenewrightTesting
         return LaunchedApp(window: window, coordinators: [coordinator])
     }
 }
+
+/// A screen whose live updates show in a label. It starts them when its view loads and stops them
+/// in `viewWillDisappear`; only with `restartsOnAppear` does it start them again in
+/// `viewWillAppear`. Without, a cancelled swipe back or sheet drag leaves them stopped on screen:
+/// the classic cancelled-gesture bug.
+@MainActor final class LiveUpdatesViewController: ViewController {
+    private let restartsOnAppear: Bool
+    private let status = Label("Live updates: on")
+
+    init(title: String, restartsOnAppear: Bool) {
+        self.restartsOnAppear = restartsOnAppear
+        super.init()
+        self.title = title
+    }
+
+    override func loadView() {
+        let root = View()
+        root.addSubview(status.identified("status"))
+        view = root
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        if restartsOnAppear { status.text = "Live updates: on" }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        status.text = "Live updates: off"
+    }
+}
+
+/// Home offers: "open" pushes a live screen that never restarts its updates (found by a cancelled
+/// swipe back), "sheet" presents one as a sheet (found by a cancelled drag), "fixed" pushes one that
+/// restarts them (clean), and "locked" presents a sheet that is modal in presentation (a drag does
+/// nothing, which is no error).
+@MainActor enum CancelledGestureApp {
+    static func launch() -> Window {
+        let home = ButtonsViewController(
+            title: "Home",
+            buttons: [("Open", "open"), ("Sheet", "sheet"), ("Fixed", "fixed"), ("Locked", "locked")])
+        let navigation = NavigationController(rootViewController: home)
+        home.onTap = { [weak home, weak navigation] identifier in
+            guard let home, let navigation else { return }
+            switch identifier {
+            case "open":
+                navigation.pushViewController(
+                    LiveUpdatesViewController(title: "Live", restartsOnAppear: false), animated: true)
+            case "sheet":
+                home.present(
+                    LiveUpdatesViewController(title: "Live sheet", restartsOnAppear: false), animated: true)
+            case "fixed":
+                navigation.pushViewController(
+                    LiveUpdatesViewController(title: "Fixed", restartsOnAppear: true), animated: true)
+            default:
+                let locked = FormViewController()
+                locked.isModalInPresentation = true
+                home.present(locked, animated: true)
+            }
+        }
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        return window
+    }
+}

@@ -13,14 +13,19 @@ struct ExplorerTests {
                 "Home", "Detail", "FormViewController", "Delete all?", "FormViewController",
             ])
         #expect(report.screens[0].actions == ["tap details", "tap form", "tap delete"])
-        #expect(report.screens[2].actions == ["swipe sheet down", "type \"Sample\" into name"])
+        #expect(report.screens[1].actions == ["back", "swipe back", "swipe back, cancelled"])
+        #expect(
+            report.screens[2].actions == [
+                "drag sheet", "drag sheet, cancelled", "type \"Sample\" into name",
+            ])
         #expect(report.screens[3].actions == ["tap alert.Delete all", "tap alert.Keep them"])
         let edges = report.transitions.map { "\($0.from) \($0.action) \($0.to)" }
         #expect(
             edges == [
-                "0 tap details 1", "0 tap form 2", "0 tap delete 3", "1 back 0", "2 swipe sheet down 0",
+                "0 tap details 1", "0 tap form 2", "0 tap delete 3", "1 back 0", "1 swipe back 0",
+                "1 swipe back, cancelled 1", "2 drag sheet 0", "2 drag sheet, cancelled 2",
                 "2 type \"Sample\" into name 4", "3 tap alert.Delete all 0", "3 tap alert.Keep them 0",
-                "4 swipe sheet down 0",
+                "4 drag sheet 0", "4 drag sheet, cancelled 4",
             ])
         #expect(report.screens[4].path == ["tap form", "type \"Sample\" into name"])
         #expect(report.screens[4].rendering.contains("TextField #name \"Sample\""))
@@ -30,9 +35,9 @@ struct ExplorerTests {
     func cycles() throws {
         let report = try Explorer(maxDepth: 40) { CleanApp.launch() }.run()
         #expect(report.screens.count == 5)
-        #expect(report.transitions.count == 9)
+        #expect(report.transitions.count == 13)
         // One launch for the first screen, then one per action tried.
-        #expect(report.launches == 1 + 9)
+        #expect(report.launches == 1 + 13)
     }
 
     @Test("depth limits how far from launch the explorer goes")
@@ -83,6 +88,101 @@ struct ExplorerTests {
         #expect(
             errors.first?.message.hasPrefix("tap dead threw: The DeadButton with identifier \"dead\"") == true
         )
+    }
+
+    @Test(
+        "a screen that stops its work in viewWillDisappear and never restarts it is found by a cancelled swipe back"
+    )
+    func cancelledSwipeBack() throws {
+        let report = try Explorer(maxDepth: 3) { CancelledGestureApp.launch() }.run()
+        let cancelled = report.violations.filter { $0.kind == .cancelledGesture }
+        #expect(
+            cancelled.map(\.path) == [
+                ["tap open", "swipe back, cancelled"], ["tap sheet", "drag sheet, cancelled"],
+            ])
+        #expect(
+            cancelled.first?.description
+                == "cancelled gesture: swipe back, cancelled did not leave the screen as it was: "
+                + "`Label #status \"Live updates: on\"` became `Label #status \"Live updates: off\"`. "
+                + "— path: launch → tap open → swipe back, cancelled")
+        // Nothing else is wrong: the appearance states follow the cancelled gestures.
+        #expect(report.violations.count == 2, "\(report.violations)")
+    }
+
+    @Test("a screen that restarts its work in viewWillAppear survives a cancelled swipe back")
+    func cancelledSwipeBackHandled() throws {
+        let report = try Explorer(maxDepth: 3) { CancelledGestureApp.launch() }.run()
+        let fixed = try #require(report.screens.first { $0.title == "Fixed" })
+        #expect(
+            report.transitions.contains {
+                $0.from == fixed.id && $0.action == "swipe back, cancelled" && $0.to == fixed.id
+            })
+        #expect(
+            report.transitions.contains { $0.from == fixed.id && $0.action == "swipe back" && $0.to == 0 })
+        #expect(!report.violations.contains { $0.path.first == "tap fixed" })
+    }
+
+    @Test(
+        "a presenter that treats presentationControllerWillDismiss as done is found by a cancelled drag, not by a finished one"
+    )
+    func willDismissTreatedAsDone() throws {
+        let report = try Explorer(maxDepth: 3) {
+            let window = Window()
+            window.rootViewController = NavigationController(rootViewController: PickerHost())
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        #expect(report.violations.map(\.path) == [["tap pick", "drag sheet, cancelled"]])
+        #expect(
+            report.violations.first?.message
+                == "drag sheet, cancelled did not leave the screen as it was: `Label #state \"Picking\"` "
+                + "became `Label #state \"Picker closed\"`.")
+    }
+
+    @Test("dragging a sheet that is modal in presentation changes nothing and is no error")
+    func lockedSheet() throws {
+        let report = try Explorer(maxDepth: 2) { CancelledGestureApp.launch() }.run()
+        let locked = try #require(report.screens.first { $0.path == ["tap locked"] })
+        let drags = report.transitions.filter { $0.from == locked.id && $0.action.hasPrefix("drag sheet") }
+        #expect(drags.map(\.to) == [locked.id, locked.id])
+        #expect(!report.violations.contains { $0.path.first == "tap locked" }, "\(report.violations)")
+    }
+
+    @Test("no swipe back is offered on a root screen or under an alert; a sheet with a stack offers it")
+    func swipeBackAvailability() throws {
+        let report = try Explorer(maxDepth: 2) {
+            let home = ButtonsViewController(title: "Home", buttons: [("Stack", "stack"), ("Ask", "ask")])
+            let navigation = NavigationController(rootViewController: home)
+            home.onTap = { [weak home] identifier in
+                guard let home else { return }
+                if identifier == "ask" {
+                    let alert = AlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                    alert.addAction(AlertAction(title: "OK", style: .default))
+                    home.present(alert, animated: true)
+                    return
+                }
+                let inner = ButtonsViewController(title: "Inner root", buttons: [("Deeper", "deeper")])
+                let sheetStack = NavigationController(rootViewController: inner)
+                inner.onTap = { [weak sheetStack] _ in
+                    sheetStack?.pushViewController(
+                        ButtonsViewController(title: "Deeper", buttons: []), animated: true)
+                }
+                home.present(sheetStack, animated: true)
+            }
+            let window = Window()
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            return window
+        }.run()
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        let actions = Dictionary(uniqueKeysWithValues: report.screens.map { ($0.title, $0.actions) })
+        #expect(actions["Home"] == ["tap stack", "tap ask"])
+        #expect(actions["Sure?"] == ["tap alert.OK"])
+        #expect(actions["Inner root"] == ["tap deeper", "drag sheet", "drag sheet, cancelled"])
+        #expect(
+            actions["Deeper"] == [
+                "back", "swipe back", "swipe back, cancelled", "drag sheet", "drag sheet, cancelled",
+            ])
     }
 
     @Test("a coordinator named by the launch is tracked: the seeded cycle leaks it")
@@ -195,5 +295,30 @@ struct ExplorerNormalizationTests {
         ] {
             #expect(Explorer.normalizedRendering(text) == text)
         }
+    }
+}
+
+/// Presents a picker sheet and says "Picker closed" as soon as the sheet *will* be dismissed — too
+/// early: a drag let go early keeps the sheet. The right place is `presentationControllerDidDismiss`.
+@MainActor
+private final class PickerHost: ViewController, AdaptivePresentationControllerDelegate {
+    private let state = Label("Idle")
+
+    override func loadView() {
+        let root = View()
+        root.addSubview(state.identified("state"))
+        root.addSubview(
+            Button("Pick") { [weak self] in
+                guard let self else { return }
+                let picker = ButtonsViewController(title: "Picker", buttons: [])
+                picker.presentationController?.delegate = self
+                state.text = "Picking"
+                present(picker, animated: true)
+            }.identified("pick"))
+        view = root
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        state.text = "Picker closed"
     }
 }

@@ -65,7 +65,10 @@ import Scenewright
             release = app.release
             registry.discover(in: app)
             let driver = UIDriver(window: app.window)
+            var before: String?
             for (index, action) in path.enumerated() {
+                // A gesture let go must leave the screen as it was: compare around the new action.
+                if index == path.count - 1, action.isCancelledGesture { before = app.window.render() }
                 do throws(UIDriverError) {
                     try action.perform(on: driver)
                 } catch {
@@ -85,6 +88,9 @@ import Scenewright
                 }
                 steps += 1
                 registry.discover(in: app)
+            }
+            if let before, let action = path.last {
+                checkUnchanged(app.window, since: before, by: action, path: names)
             }
             audit(app.window, registry: registry, path: names)
             arrival = screen(in: app.window, path: path)
@@ -114,6 +120,37 @@ import Scenewright
         for mismatch in AppearanceAudit.mismatches(among: registry.liveControllers(), onScreen: onScreen) {
             record(.appearance, path: path, key: mismatch, mismatch)
         }
+    }
+
+    /// Records a violation when `window` no longer shows what it showed `before` the cancelled
+    /// gesture `action`, naming the first line that differs (after normalisation, so a ticking clock
+    /// does not count).
+    private mutating func checkUnchanged(
+        _ window: Window, since before: String, by action: ExplorationAction, path: [String]
+    ) {
+        let after = window.render()
+        guard Explorer.normalizedBytes(after) != Explorer.normalizedBytes(before) else { return }
+        let (old, new) = Self.firstDifference(before, after)
+        record(
+            .cancelledGesture, path: path,
+            key: "\(action.name) \(Explorer.normalizedRendering(old)) \(Explorer.normalizedRendering(new))",
+            "\(action.name) did not leave the screen as it was: \(old) became \(new).")
+    }
+
+    /// The first line that differs between two renderings, trimmed of its tree drawing, each side
+    /// (`nothing` when one rendering ends first).
+    static func firstDifference(_ before: String, _ after: String) -> (String, String) {
+        let (old, new) = (before.split(separator: "\n"), after.split(separator: "\n"))
+        let trim: (Substring) -> String = { line in
+            let text = line.drop { "│├└─ ".contains($0) }
+            return "`\(text)`"
+        }
+        for index in 0..<max(old.count, new.count) {
+            let left = index < old.count ? trim(old[index]) : "nothing"
+            let right = index < new.count ? trim(new[index]) : "nothing"
+            if left != right { return (left, right) }
+        }
+        return ("`\(before)`", "`\(after)`")
     }
 
     /// The id of the screen `window` shows, adding it when it is new.

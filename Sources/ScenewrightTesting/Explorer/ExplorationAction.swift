@@ -6,44 +6,79 @@ enum ExplorationAction: Hashable, Sendable {
     case tap(String)
     /// Tap the navigation bar's back button.
     case back
-    /// Swipe the frontmost sheet down.
-    case swipeSheet
+    /// Swipe back from the left edge (R35), completed or let go early.
+    case swipeBack(cancelled: Bool)
+    /// Drag the frontmost sheet down (R36), all the way or let go early so it springs back.
+    case dragSheet(cancelled: Bool)
     /// Type text into an empty text field.
     case type(String, into: String)
 
-    /// How the action reads in a path: `tap landmarks`, `back`, `swipe sheet down`,
-    /// `type "Sample" into search`.
+    /// How the action reads in a path: `tap landmarks`, `back`, `swipe back`,
+    /// `swipe back, cancelled`, `drag sheet`, `drag sheet, cancelled`, `type "Sample" into search`.
     var name: String {
         switch self {
         case .tap(let identifier): "tap \(identifier)"
         case .back: "back"
-        case .swipeSheet: "swipe sheet down"
+        case .swipeBack(let cancelled): cancelled ? "swipe back, cancelled" : "swipe back"
+        case .dragSheet(let cancelled): cancelled ? "drag sheet, cancelled" : "drag sheet"
         case .type(let text, let identifier): "type \"\(text)\" into \(identifier)"
         }
     }
 
-    /// Performs the action as a user would.
+    /// Whether the action is a gesture the user abandons: afterwards the screen must be as it was.
+    var isCancelledGesture: Bool {
+        switch self {
+        case .swipeBack(cancelled: true), .dragSheet(cancelled: true): true
+        default: false
+        }
+    }
+
+    /// Performs the action as a user would. A gesture moves halfway, then finishes or is let go; a
+    /// sheet that refuses the drag (modal in presentation, or its delegate says no) stays, as a
+    /// user sees it, and that is not an error.
     /// - Throws: ``UIDriverError`` when it cannot be done.
     @MainActor func perform(on driver: UIDriver) throws(UIDriverError) {
         switch self {
         case .tap(let identifier): try driver.tap(identifier)
         case .back: try driver.back()
-        case .swipeSheet: try driver.swipeDownSheet()
+        case .swipeBack(let cancelled):
+            do {
+                Self.end(try driver.window.beginSwipeBack(), cancelled: cancelled)
+            } catch {
+                throw .window(error)
+            }
+        case .dragSheet(let cancelled):
+            do {
+                Self.end(try driver.window.beginSheetDrag(), cancelled: cancelled)
+            } catch .dismissalRefused {
+                return
+            } catch {
+                throw .window(error)
+            }
         case .type(let text, let identifier): try driver.type(text, into: identifier)
         }
+    }
+
+    @MainActor private static func end(_ gesture: InteractiveTransition, cancelled: Bool) {
+        gesture.update(0.5)
+        if cancelled { gesture.cancel() } else { gesture.finish() }
     }
 
     /// Whether `error` only says the target is not there ("nothing there to tap").
     static func isNothingThere(_ error: UIDriverError) -> Bool {
         switch error {
-        case .window(.notOnScreen), .noView, .noBackButton, .window(.nothingPresented): true
+        case .window(.notOnScreen), .noView, .noBackButton, .window(.nothingPresented),
+            .window(.nothingToSwipeBack):
+            true
         default: false
         }
     }
 
     /// Every action a user can take on `window` now, in a stable order: the frontmost presentation's
-    /// tappable identifiers (the back button as ``back``), swiping its sheet away when it is one, and
-    /// typing `sampleText` into each of its empty, identified text fields.
+    /// tappable identifiers (the back button as ``back``), swiping back (finished, then cancelled)
+    /// when its innermost shown navigation controller is deeper than its root, dragging its sheet
+    /// down (finished, then cancelled) when it is one, and typing `sampleText` into each of its
+    /// empty, identified text fields.
     @MainActor static func available(in window: Window, sampleText: String) -> [ExplorationAction] {
         var actions: [ExplorationAction] = []
         var seen = Set<String>()
@@ -51,9 +86,13 @@ enum ExplorationAction: Hashable, Sendable {
             actions.append(identifier == "back" ? .back : .tap(identifier))
         }
         guard let front = AppearanceAudit.presentationLayers(of: window).last else { return actions }
+        if window.isVisible, canSwipeBack(in: front) {
+            actions += [.swipeBack(cancelled: false), .swipeBack(cancelled: true)]
+        }
         if front.presentingViewController != nil, !(front is AlertController) {
             switch front.modalPresentationStyle {
-            case .automatic, .pageSheet, .formSheet: actions.append(.swipeSheet)
+            case .automatic, .pageSheet, .formSheet:
+                actions += [.dragSheet(cancelled: false), .dragSheet(cancelled: true)]
             default: break
             }
         }
@@ -65,6 +104,25 @@ enum ExplorationAction: Hashable, Sendable {
             }
         }
         return actions
+    }
+
+    /// Whether a swipe back can start in `front`, the frontmost presentation: the innermost
+    /// navigation controller shown in it (through selected tabs and navigation tops) holds more than
+    /// its root.
+    @MainActor static func canSwipeBack(in front: ViewController) -> Bool {
+        var navigation: NavigationController?
+        var current: ViewController? = front
+        while let candidate = current {
+            if let found = candidate as? NavigationController {
+                navigation = found
+                current = found.topViewController
+            } else if let tabs = candidate as? TabBarController {
+                current = tabs.selectedViewController
+            } else {
+                current = nil
+            }
+        }
+        return (navigation?.viewControllers.count ?? 0) > 1
     }
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {

@@ -67,7 +67,8 @@ public struct ExploredScreen: Sendable, Hashable, Identifiable {
 public struct ExploredTransition: Sendable, Hashable {
     /// The ``ExploredScreen/id`` of the screen the action was taken on.
     public var from: Int
-    /// The action, as it reads in a path: `tap landmarks`, `back`, `swipe sheet down`, `type "Sample" into search`.
+    /// The action, as it reads in a path: `tap landmarks`, `back`,
+    /// `swipe back`, `swipe back, cancelled`, `drag sheet`, `type "Sample" into search`.
     public var action: String
     /// The ``ExploredScreen/id`` of the screen the action led to.
     public var to: Int
@@ -107,6 +108,10 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
         public static let replayDiverged = Kind("replay diverged")
         /// Launching the app threw.
         public static let launchFailed = Kind("launch failed")
+        /// A gesture the user let go early (a swipe back or a sheet drag, cancelled) did not leave
+        /// the screen as it was: something stopped in `viewWillDisappear` and did not restart, or
+        /// reacted to a departure that never happened.
+        public static let cancelledGesture = Kind("cancelled gesture")
     }
 
     /// What kind of invariant was broken.

@@ -1,8 +1,9 @@
 import Scenewright
 
 /// Explores every path through an app headlessly: taps everything a user can tap, goes back, swipes
-/// sheets away and types into fields, breadth first from a fresh launch, and reports the screens,
-/// the transitions between them and every invariant broken on the way.
+/// back and drags sheets down (finishing each gesture, and letting it go halfway), and types into
+/// fields, breadth first from a fresh launch, and reports the screens, the transitions between them
+/// and every invariant broken on the way.
 ///
 /// For each path it explores, the explorer launches the app afresh through `launch`, replays the
 /// path, tries one more action, and looks at the screen. A screen it has not seen before (told apart
@@ -13,7 +14,9 @@ import Scenewright
 /// - nothing leaks: every controller it saw (and every coordinator and flow, when the launch names
 ///   them in a ``LaunchedApp``) is gone once the launched app is released;
 /// - no diagnostic was emitted and no action threw (other than "nothing there to tap");
-/// - every controller's appearance state agrees with whether it is on screen.
+/// - every controller's appearance state agrees with whether it is on screen;
+/// - a cancelled swipe back or sheet drag leaves the screen as it was (a controller that stops its
+///   work in `viewWillDisappear` and never restarts it shows the stopped state).
 ///
 /// Each violation is reported once, with the shortest action path from launch that shows it.
 ///

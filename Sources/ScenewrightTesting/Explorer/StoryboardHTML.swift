@@ -4,8 +4,9 @@ extension ExplorationReport {
     ///
     /// Columns are depths (actions from launch); each screen sits next to the screen it was first
     /// reached from, and a depth with many screens wraps into a grid. A blue arrow is the first way
-    /// to a screen, a grey one another way deeper; ways back or sideways (`back`, a tab switch) and
-    /// actions that leave the screen as it was are listed under its card. The page needs no
+    /// to a screen, a grey one another way deeper; ways back or sideways (`back`, `swipe back`,
+    /// `drag sheet`, a tab switch) and actions that leave the screen as it was (a cancelled swipe
+    /// back or sheet drag, the tab already selected) are listed under its card. The page needs no
     /// network, scripts or fonts, and prints on landscape paper.
     ///
     /// ```swift
@@ -89,8 +90,10 @@ struct StoryboardHTML {
         }
         let loops = layout.loops[screen.id]
         if !loops.isEmpty {
-            html += "<p class=\"loops\" data-loops=\"\(loops.count)\">no change: "
-            html += loops.map(Self.escape).joined(separator: ", ") + "</p>"
+            // Each action in its own <code>, so a label with a comma (`swipe back, cancelled`)
+            // still reads as one action.
+            html += "<p class=\"loops\" data-loops=\"\(loops.count)\">no change: <code>"
+            html += loops.map(Self.escape).joined(separator: "</code> <code>") + "</code></p>"
         }
         return html + "</section>\n"
     }

@@ -112,6 +112,8 @@ extension StoryboardHTML {
           background: #d9d4cc; color: var(--ink); font-size: 9.5px; line-height: 15px; text-align: center; }
         .loops { margin: 3px 2px 0; color: #9a9aa0; font-size: 10px; font-family: ui-monospace, Menlo, Consolas, monospace;
           overflow-wrap: anywhere; }
+        .loops code { display: inline-block; margin: 2px 2px 0 0; padding: 0 4px; border-radius: 4px;
+          background: #ebe7e1; color: #77706a; font-family: inherit; white-space: nowrap; }
         .violations { margin: 0 48px 48px; padding: 16px 20px; border-radius: 12px; background: #fff;
           border: 1px solid #f0c9c5; }
         .violations.none { border-color: #cfe6d3; color: #2f6b3a; }
