@@ -29,10 +29,17 @@
         _ steps: [TransitionStep<ViewController>], animated: Bool, context: TransitionContext?,
         window: Window? = nil
     ) {
-        for step in steps { perform(step, animated: animated, context: context, window: window) }
+        // Borrowed from the array, not copied out of it: each step's controllers are retained once,
+        // by the plan, however many steps run.
+        steps.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                perform(buffer[index], animated: animated, context: context, window: window)
+            }
+        }
     }
 
     /// Performs one step.
+    @inline(__always)
     static func perform(
         _ step: TransitionStep<ViewController>, animated: Bool, context: TransitionContext?,
         window: Window? = nil
