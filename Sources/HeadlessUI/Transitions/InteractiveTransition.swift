@@ -34,6 +34,7 @@
 
     private let name: String
     private var context: TransitionContext?
+    private var container: ViewController?
     private var finishSteps: [TransitionStep<ViewController>]
     private var cancelSteps: [TransitionStep<ViewController>]
     /// Where diagnostics went when the transition began: a deinit does not see the task's capture
@@ -45,9 +46,11 @@
         self.name = name
         finishSteps = plan.finish
         cancelSteps = plan.cancel
+        container = plan.container
         _ = Transitions.beginInteraction()
         context = TransitionInterpreter.open(plan.begin, interactive: true)
-        TransitionInterpreter.perform(plan.begin.steps, animated: true, context: context)
+        TransitionInterpreter.perform(
+            plan.begin.steps, animated: true, context: context, container: container)
     }
 
     isolated deinit {
@@ -102,8 +105,10 @@
         finishSteps = []
         cancelSteps = []
         let context = self.context
+        let container = self.container
         self.context = nil
-        TransitionInterpreter.perform(steps, animated: true, context: context)
+        self.container = nil
+        TransitionInterpreter.perform(steps, animated: true, context: context, container: container)
         Transitions.endInteraction()
     }
 
