@@ -304,20 +304,29 @@ struct InteractiveTransitionRuleTests {
     }
 
     @Test(
-        "R35: a swipe released while in progress is cancelled, with a diagnostic, and later requests run again"
+        "R35: a swipe released while in progress is cancelled by the next request, with a diagnostic, and that request runs"
     )
     func r35Abandoned() throws {
-        let nav = NavigationController(rootViewController: Screen("A"))
+        let a = Screen("A")
+        let nav = NavigationController(rootViewController: a)
         let window = visibleWindow(nav)
         let b = Screen("B")
         nav.pushViewController(b, animated: false)
-        let diagnostics = captureDiagnostics {
-            _ = try? window.beginSwipeBack()
-        }
+        _ = try window.beginSwipeBack()
+        let recorder = recording(["A": a, "B": b])
+        let diagnostics = captureDiagnostics { nav.popViewController(animated: false) }
         #expect(diagnostics.map(\.kind) == [.interactiveTransitionAbandoned])
-        #expect(b.appearanceState == .appeared && nav.viewControllers.count == 2)
-        nav.popViewController(animated: false)
-        #expect(nav.viewControllers.count == 1)
+        #expect(
+            diagnostics.first?.message
+                == "The swipe back in NavigationController was released while in progress; it was cancelled. "
+                + "Call finish() or cancel() on an InteractiveTransition before letting it go.")
+        #expect(
+            recorder.events == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "B.viewDidAppear", "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+            ])
+        #expect(nav.viewControllers.count == 1 && a.appearanceState == .appeared)
     }
 
     @Test(
