@@ -304,20 +304,29 @@ struct InteractiveTransitionRuleTests {
     }
 
     @Test(
-        "R35: a swipe released while in progress is cancelled, with a diagnostic, and later requests run again"
+        "R35: a swipe released while in progress is cancelled by the next request, with a diagnostic, and that request runs"
     )
     func r35Abandoned() throws {
-        let nav = NavigationController(rootViewController: Screen("A"))
+        let a = Screen("A")
+        let nav = NavigationController(rootViewController: a)
         let window = visibleWindow(nav)
         let b = Screen("B")
         nav.pushViewController(b, animated: false)
-        let diagnostics = captureDiagnostics {
-            _ = try? window.beginSwipeBack()
-        }
+        _ = try window.beginSwipeBack()
+        let recorder = recording(["A": a, "B": b])
+        let diagnostics = captureDiagnostics { nav.popViewController(animated: false) }
         #expect(diagnostics.map(\.kind) == [.interactiveTransitionAbandoned])
-        #expect(b.appearanceState == .appeared && nav.viewControllers.count == 2)
-        nav.popViewController(animated: false)
-        #expect(nav.viewControllers.count == 1)
+        #expect(
+            diagnostics.first?.message
+                == "The swipe back in NavigationController was released while in progress; it was cancelled. "
+                + "Call finish() or cancel() on an InteractiveTransition before letting it go.")
+        #expect(
+            recorder.events == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "B.viewDidAppear", "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewIsAppearing", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
+            ])
+        #expect(nav.viewControllers.count == 1 && a.appearanceState == .appeared)
     }
 
     @Test(
@@ -401,5 +410,69 @@ struct InteractiveTransitionRuleTests {
         #expect(throws: WindowError.notASheet(frontmost: "the full-screen presentation Screen")) {
             try window.beginSheetDrag()
         }
+    }
+
+    @Test("a completed swipe back makes everyone hear exactly what the back button makes them hear")
+    func swipeBackEqualsBackButton() throws {
+        func events(_ act: (Window) throws -> Void) throws -> [String] {
+            let (a, b) = (Screen("A"), Screen("B"))
+            let nav = NavigationController(rootViewController: a)
+            let window = visibleWindow(nav)
+            nav.pushViewController(b, animated: false)
+            let recorder = recording(["A": a, "B": b, "nav": nav])
+            let spy = ShowSpy(recorder)
+            nav.delegate = spy
+            try act(window)
+            return recorder.events.filter { $0 != "interaction finished" }
+        }
+        let button = try events { try $0.tap("back") }
+        let swipe = try events { try $0.beginSwipeBack().finish() }
+        #expect(swipe == button)
+        #expect(button.count == 9)
+    }
+
+    @Test("a completed sheet drag is heard exactly like the one-step sheet swipe")
+    func sheetDragEqualsSwipe() throws {
+        func events(_ act: (Window) throws -> Void) throws -> [String] {
+            let a = Screen("A")
+            let window = visibleWindow(a)
+            let sheet = Screen("S")
+            a.present(sheet, animated: false)
+            let recorder = recording(["A": a, "S": sheet])
+            let spy = SheetSpy(recorder)
+            sheet.presentationController?.delegate = spy
+            try act(window)
+            return recorder.events.filter { $0 != "interaction finished" }
+        }
+        let swipe = try events { try $0.swipeDownSheet() }
+        let drag = try events { try $0.beginSheetDrag().finish() }
+        #expect(drag == swipe)
+        #expect(
+            swipe == [
+                "shouldDismiss", "willDismiss", "S.viewWillDisappear", "S.viewDidDisappear", "didDismiss",
+            ])
+    }
+
+    @Test("update clamps hostile fractions to 0...1, ignores NaN, and fires no callback")
+    func updateClamps() throws {
+        let nav = NavigationController(rootViewController: Screen("A"))
+        let window = visibleWindow(nav)
+        let b = Screen("B")
+        nav.pushViewController(b, animated: false)
+        let swipe = try window.beginSwipeBack()
+        let recorder = recording(["B": b])
+        swipe.update(-5)
+        #expect(swipe.fractionComplete == 0)
+        swipe.update(1e300)
+        #expect(swipe.fractionComplete == 1)
+        swipe.update(.nan)
+        #expect(swipe.fractionComplete == 1)
+        swipe.update(.infinity)
+        #expect(swipe.fractionComplete == 1)
+        swipe.update(0.25)
+        #expect(swipe.fractionComplete == 0.25)
+        #expect(recorder.events.isEmpty && swipe.state == .inProgress)
+        swipe.cancel()
+        #expect(swipe.fractionComplete == 0)
     }
 }

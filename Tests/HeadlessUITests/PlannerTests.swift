@@ -8,13 +8,10 @@ private final class Part {
     init(_ name: String) { self.name = name }
 }
 
-private func read<Element: AnyObject>(_ steps: [TransitionStep<Element>], _ name: (Element) -> String)
-    -> [String]
-{
-    steps.map { $0.described(name) }
+/// The steps as lines; `container` names the controller the container steps refer to.
+private func read(_ steps: [TransitionStep<Part>], in container: Part? = nil) -> [String] {
+    steps.map { $0.described(\.name, container: container) }
 }
-
-private func read(_ steps: [TransitionStep<Part>]) -> [String] { read(steps, \.name) }
 
 @Suite("The transition script: plans in, steps out")
 struct PlannerTests {
@@ -29,9 +26,9 @@ struct PlannerTests {
     )
     func push() {
         let plan = NavigationPlanner.plan(
-            .push(b, onto: a), edit: .push(b, onto: nav), in: nav, onScreen: true)
+            .push(b, onto: a), edit: .push(b), in: nav, onScreen: true)
         #expect(
-            read(plan.steps) == [
+            read(plan.steps, in: plan.container) == [
                 "B.willMove(toParent: nav)", "push B onto nav", "load B", "nav shows [A, B]",
                 "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "nav.willShow(B)",
                 "A.viewDidDisappear", "B.viewDidAppear", "nav shows [B]", "B.didMove(toParent: nav)",
@@ -44,9 +41,9 @@ struct PlannerTests {
     @Test("R9: a pop is willMove(nil) first, the same appearance order as a push, didMove(nil) last")
     func pop() {
         let plan = NavigationPlanner.plan(
-            .pop([b], revealing: a), edit: .popLast(1, from: nav), in: nav, onScreen: true)
+            .pop([b], revealing: a), edit: .popLast(1), in: nav, onScreen: true)
         #expect(
-            read(plan.steps) == [
+            read(plan.steps, in: plan.container) == [
                 "B.willMove(toParent: nil)", "pop 1 from nav", "load A", "nav shows [B, A]",
                 "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "nav.willShow(A)",
                 "B.viewDidDisappear", "A.viewDidAppear", "nav shows [A]", "B leaves nav",
@@ -58,8 +55,8 @@ struct PlannerTests {
     @Test("R10: popping to the root gives appearance callbacks only to the old top and the new top")
     func popToRoot() {
         let plan = NavigationPlanner.plan(
-            .pop([b, c, d], revealing: a), edit: .popLast(3, from: nav), in: nav, onScreen: true)
-        let steps = read(plan.steps)
+            .pop([b, c, d], revealing: a), edit: .popLast(3), in: nav, onScreen: true)
+        let steps = read(plan.steps, in: plan.container)
         #expect(
             steps.prefix(3) == [
                 "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "D.willMove(toParent: nil)",
@@ -75,13 +72,13 @@ struct PlannerTests {
     @Test("R11: setting a stack whose top is unchanged has no appearance steps; off screen no delegate steps")
     func replaceStack() {
         let same = NavigationPlanner.plan(
-            .replace([a, b], with: [c, b]), edit: .replaceStack([c, b], of: nav), in: nav, onScreen: true)
-        #expect(read(same.steps).filter { $0.contains(".view") }.isEmpty)
-        #expect(read(same.steps).contains("nav.willShow(B)"))
+            .replace([a, b], with: [c, b]), edit: .replaceStack([c, b]), in: nav, onScreen: true)
+        #expect(read(same.steps, in: same.container).filter { $0.contains(".view") }.isEmpty)
+        #expect(read(same.steps, in: same.container).contains("nav.willShow(B)"))
         let offScreen = NavigationPlanner.plan(
-            .push(b, onto: a), edit: .push(b, onto: nav), in: nav, onScreen: false)
+            .push(b, onto: a), edit: .push(b), in: nav, onScreen: false)
         #expect(
-            read(offScreen.steps) == [
+            read(offScreen.steps, in: offScreen.container) == [
                 "B.willMove(toParent: nav)", "push B onto nav", "nav shows [B]", "B.didMove(toParent: nav)",
                 "end of transition",
             ])
@@ -90,9 +87,9 @@ struct PlannerTests {
     @Test("R34: the first push onto an empty stack on screen makes it appear, with willShow and didShow")
     func firstPush() {
         let plan = NavigationPlanner.plan(
-            .push(a, onto: nil), edit: .push(a, onto: nav), in: nav, onScreen: true)
+            .push(a, onto: nil), edit: .push(a), in: nav, onScreen: true)
         #expect(
-            read(plan.steps) == [
+            read(plan.steps, in: plan.container) == [
                 "A.willMove(toParent: nav)", "push A onto nav", "load A", "nav shows [A]", "A.viewWillAppear",
                 "A.viewIsAppearing", "nav.willShow(A)", "A.viewDidAppear", "nav shows [A]",
                 "A.didMove(toParent: nav)", "nav.didShow(A)", "end of transition",
@@ -105,18 +102,18 @@ struct PlannerTests {
     func swipeBack() {
         let plan = NavigationPlanner.swipeBack(from: b, to: a, in: nav)
         #expect(
-            read(plan.begin.steps) == [
+            read(plan.begin.steps, in: plan.container) == [
                 "B.willMove(toParent: nil)", "load A", "nav shows [B, A]", "B.viewWillDisappear",
                 "A.viewWillAppear", "A.viewIsAppearing", "nav.willShow(A)",
             ])
         #expect(
-            read(plan.finish) == [
+            read(plan.finish, in: plan.container) == [
                 "interaction finished", "pop 1 from nav", "B.viewDidDisappear", "A.viewDidAppear",
                 "nav shows [A]",
                 "B leaves nav", "B.didMove(toParent: nil)", "nav.didShow(A)", "end of transition",
             ])
         #expect(
-            read(plan.cancel) == [
+            read(plan.cancel, in: plan.container) == [
                 "interaction cancelled", "B plays no role", "A.viewWillDisappear", "A.viewDidDisappear",
                 "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear", "nav shows [B]",
                 "end of transition",
@@ -129,12 +126,12 @@ struct PlannerTests {
     func present() {
         let full = PresentationPlanner.present(b, by: a, covering: [a])
         #expect(
-            read(full.steps) == [
+            read(full.steps, in: full.container) == [
                 "A presents B", "load B", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
                 "B.viewDidAppear", "A.viewDidDisappear", "end of transition",
             ])
         let sheet = PresentationPlanner.present(b, by: a, covering: [])
-        #expect(read(sheet.steps).filter { $0.hasPrefix("A.") }.isEmpty)
+        #expect(read(sheet.steps, in: sheet.container).filter { $0.hasPrefix("A.") }.isEmpty)
         #expect(sheet.participants.contains { $0.0 === b && $0.1 == .beingPresented })
     }
 
@@ -144,14 +141,14 @@ struct PlannerTests {
     func dismiss() {
         let chain = PresentationPlanner.dismiss(above: a, chain: [b, c, d], leaving: [d, c], uncovered: [a])
         #expect(
-            read(chain.steps) == [
+            read(chain.steps, in: chain.container) == [
                 "D.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
                 "A.viewDidAppear", "D.viewDidDisappear", "C.viewDidDisappear", "end of transition",
                 "A presents nothing",
             ])
         let swipe = PresentationPlanner.dismiss(above: a, chain: [b], leaving: [b], uncovered: [], swiped: b)
         #expect(
-            read(swipe.steps) == [
+            read(swipe.steps, in: swipe.container) == [
                 "B.presentationWillDismiss", "B.viewWillDisappear", "B.viewDidDisappear", "end of transition",
                 "A presents nothing", "B.presentationDidDismiss",
             ])
@@ -162,19 +159,25 @@ struct PlannerTests {
     )
     func sheetDrag() {
         let plan = PresentationPlanner.sheetDrag(of: b, presentedBy: a)
-        #expect(read(plan.begin.steps) == ["B.presentationWillDismiss", "B.viewWillDisappear"])
         #expect(
-            read(plan.finish) == [
+            read(plan.begin.steps, in: plan.container) == [
+                "B.presentationWillDismiss", "B.viewWillDisappear",
+            ])
+        #expect(
+            read(plan.finish, in: plan.container) == [
                 "interaction finished", "B.viewDidDisappear", "end of transition", "A presents nothing",
                 "B.presentationDidDismiss",
             ])
         #expect(
-            read(plan.cancel) == [
+            read(plan.cancel, in: plan.container) == [
                 "interaction cancelled", "B plays no role", "B.viewWillAppear", "B.viewIsAppearing",
                 "B.viewDidAppear",
                 "end of transition",
             ])
-        #expect(!read(plan.begin.steps + plan.finish + plan.cancel).contains { $0.hasPrefix("A.view") })
+        #expect(
+            !read(plan.begin.steps + plan.finish + plan.cancel, in: plan.container).contains {
+                $0.hasPrefix("A.view")
+            })
     }
 
     @Test(
@@ -184,12 +187,12 @@ struct PlannerTests {
         let tabs = Part("tabs")
         let plan = TabPlanner.switchTabs(from: a, to: b, in: tabs, selecting: 1, onScreen: true, tapped: b)
         #expect(
-            read(plan.steps) == [
+            read(plan.steps, in: plan.container) == [
                 "tabs selects 1", "load B", "tabs shows [A, B]", "B.viewWillAppear", "B.viewIsAppearing",
                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewDidAppear", "tabs shows [B]",
                 "end of transition", "tabs.didSelect(B)",
             ])
-        #expect(read(TabPlanner.reselect(a, in: tabs).steps) == ["tabs.didSelect(A)"])
+        #expect(read(TabPlanner.reselect(a, in: tabs).steps, in: tabs) == ["tabs.didSelect(A)"])
     }
 
     @Test("replacing tabs keeps the selected controller selected, or switches to the tab at the same index")
@@ -197,14 +200,14 @@ struct PlannerTests {
         let tabs = Part("tabs")
         let kept = TabPlanner.replaceTabs([a, b], selection: 1, with: [c, b], in: tabs, onScreen: true)
         #expect(
-            read(kept.steps) == [
+            read(kept.steps, in: kept.container) == [
                 "C.willMove(toParent: tabs)", "A.willMove(toParent: nil)", "tabs tabs = [C, B], selected 1",
                 "C.didMove(toParent: tabs)", "A leaves tabs", "A.didMove(toParent: nil)", "end of transition",
             ])
         let moved = TabPlanner.replaceTabs([a, b], selection: 1, with: [c], in: tabs, onScreen: true)
-        #expect(read(moved.steps).contains("tabs tabs = [C], selected 0"))
+        #expect(read(moved.steps, in: moved.container).contains("tabs tabs = [C], selected 0"))
         #expect(
-            read(moved.steps).filter { $0.contains(".view") } == [
+            read(moved.steps, in: moved.container).filter { $0.contains(".view") } == [
                 "C.viewWillAppear", "C.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear",
                 "C.viewDidAppear",
             ])
@@ -216,7 +219,7 @@ struct PlannerTests {
     func windowRoot() {
         let plan = WindowPlanner.replaceRoot(a, with: b, visible: true)
         #expect(
-            read(plan.steps) == [
+            read(plan.steps, in: plan.container) == [
                 "dismiss everything above A", "A.viewWillDisappear", "A.viewDidDisappear",
                 "A leaves the window",
                 "B enters the window", "load B", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
@@ -238,11 +241,11 @@ struct PlannerTests {
     func containment() {
         let parent = Part("P")
         #expect(
-            read(ContainmentPlanner.addChild(b, to: parent, leaving: nil)) == [
+            read(ContainmentPlanner.addChild(b, leaving: nil), in: parent) == [
                 "B.willMove(toParent: P)", "B joins P",
             ])
         #expect(
-            read(ContainmentPlanner.addChild(b, to: parent, leaving: a)) == [
+            read(ContainmentPlanner.addChild(b, leaving: a), in: parent) == [
                 "B leaves its parent", "B.didMove(toParent: nil)", "B.willMove(toParent: P)", "B joins P",
             ])
         #expect(

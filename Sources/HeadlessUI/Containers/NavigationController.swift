@@ -76,7 +76,7 @@ extension NavigationControllerDelegate {
         if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
             UIDiagnostics.emit(rejection)
         } else {
-            run(.push(rootViewController, onto: nil), .push(rootViewController, onto: self), animated: false)
+            run(.push(rootViewController, onto: nil), .push(rootViewController), animated: false)
         }
         navigationBar.update()
     }
@@ -106,7 +106,7 @@ extension NavigationControllerDelegate {
                 return
             }
             run(
-                .push(viewController, onto: stack.last), .push(viewController, onto: self), animated: animated
+                .push(viewController, onto: stack.last), .push(viewController), animated: animated
             )
         }
     }
@@ -129,7 +129,7 @@ extension NavigationControllerDelegate {
                 return
             }
             let top = stack[stack.count - 1]
-            run(.pop([top], revealing: stack[stack.count - 2]), .popLast(1, from: self), animated: animated)
+            run(.pop([top], revealing: stack[stack.count - 2]), .popLast(1), animated: animated)
             popped = top
         }
         return popped
@@ -175,7 +175,7 @@ extension NavigationControllerDelegate {
                 return
             }
             run(
-                .replace(stack, with: viewControllers), .replaceStack(viewControllers, of: self),
+                .replace(stack, with: viewControllers), .replaceStack(viewControllers),
                 animated: animated)
         }
     }
@@ -183,7 +183,7 @@ extension NavigationControllerDelegate {
     private func popToIndex(_ index: Int, animated: Bool) -> [ViewController] {
         guard index < stack.count - 1 else { return [] }
         let removed = Array(stack[(index + 1)...])
-        run(.pop(removed, revealing: stack[index]), .popLast(removed.count, from: self), animated: animated)
+        run(.pop(removed, revealing: stack[index]), .popLast(removed.count), animated: animated)
         return removed
     }
 

@@ -73,6 +73,7 @@ extension UIDiagnostic.Kind {
     /// R35, R36: `finish()`, `cancel()` or `update(_:)` on an interactive transition that already
     /// ended.
     public static let interactiveTransitionEnded = Self("interaction.alreadyEnded")
-    /// R35, R36: an interactive transition released while still in progress; it was cancelled.
+    /// R35, R36: an interactive transition released while still in progress; the next request
+    /// for a transition cancelled it.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
 }

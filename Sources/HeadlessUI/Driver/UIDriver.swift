@@ -83,13 +83,47 @@
         public let isError: Bool
     }
 
+    /// The user swipes back in the frontmost navigation controller and completes the swipe, or lets
+    /// go early (R35), as ``Window/beginSwipeBack()`` does.
+    ///
+    /// ```swift
+    /// try driver.swipeBack(cancel: true)   // the top controller disappears and appears again
+    /// ```
+    /// - Parameter cancel: Whether the user lets go early.
+    /// - Throws: ``UIDriverError/window(_:)`` when there is nothing to swipe back.
+    public func swipeBack(cancel: Bool) throws(UIDriverError) {
+        do throws(WindowError) {
+            let swipe = try window.beginSwipeBack()
+            cancel ? swipe.cancel() : swipe.finish()
+        } catch {
+            throw .window(error)
+        }
+    }
+
+    /// The user drags the frontmost sheet down and completes the drag, or lets it spring back
+    /// (R36), as ``Window/beginSheetDrag()`` does.
+    ///
+    /// ```swift
+    /// try driver.dragSheet(cancel: false)   // the sheet is dismissed
+    /// ```
+    /// - Parameter cancel: Whether the user lets go early.
+    /// - Throws: ``UIDriverError/window(_:)`` when there is no sheet to drag, or it refuses.
+    public func dragSheet(cancel: Bool) throws(UIDriverError) {
+        do throws(WindowError) {
+            let drag = try window.beginSheetDrag()
+            cancel ? drag.cancel() : drag.finish()
+        } catch {
+            throw .window(error)
+        }
+    }
+
     /// Runs one command line and returns what to print.
     ///
     /// ```swift
     /// print(driver.execute("swipe").text)   // the screen without the sheet
     /// ```
-    /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`, `tree`,
-    ///   `help` or `quit`.
+    /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`,
+    ///   `swipe back [cancel]`, `drag sheet [cancel]`, `tree`, `help` or `quit`.
     /// - Returns: The screen after a successful action (after a refused swipe, preceded by a line
     ///   saying the sheet stayed), or a message saying what went wrong.
     public func execute(_ line: String) -> Outcome {
@@ -104,10 +138,15 @@
                 if try !swipeDownSheet() {
                     return Outcome(text: Self.refusedSwipe + "\n" + screen, quits: false, isError: false)
                 }
+            case ("swipe", 2...) where words[1] == "back" && Self.isCancelSuffix(words[2...]):
+                try swipeBack(cancel: words.count == 3)
+            case ("drag", 2...) where words[1] == "sheet" && Self.isCancelSuffix(words[2...]):
+                try dragSheet(cancel: words.count == 3)
             case ("tree", 1): break
             case ("help", 1): return Outcome(text: Self.help, quits: false, isError: false)
             case ("quit", 1), ("exit", 1): return Outcome(text: "Bye.", quits: true, isError: false)
-            case ("tap", _), ("back", _), ("type", _), ("swipe", _), ("tree", _), ("help", _), ("quit", _):
+            case ("tap", _), ("back", _), ("type", _), ("swipe", _), ("drag", _), ("tree", _), ("help", _),
+                ("quit", _):
                 throw .usage(command: command)
             default:
                 throw .unknownCommand(command)
@@ -125,10 +164,17 @@
           back                        tap the navigation bar's back button
           type <identifier> <text>    type text into a text field
           swipe                       swipe the frontmost sheet down to dismiss it
+          swipe back [cancel]         swipe back in the navigation controller; cancel lets go early
+          drag sheet [cancel]         drag the frontmost sheet down; cancel lets it spring back
           tree                        print the screen again
           help                        show this list
           quit                        leave
         """
+
+    /// Whether the words after `swipe back` or `drag sheet` are nothing or `cancel`.
+    private static func isCancelSuffix(_ rest: ArraySlice<String>) -> Bool {
+        rest.isEmpty || (rest.count == 1 && rest.first == "cancel")
+    }
 
     /// Printed above the screen when a swipe was refused.
     static let refusedSwipe =

@@ -15,7 +15,8 @@
 ///
 /// Finishing or cancelling a second time changes nothing and emits a
 /// ``UIDiagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
-/// progress is cancelled, as a gesture is when the finger is lost.
+/// progress is cancelled, as a gesture is when the finger is lost, by the next request for a
+/// transition, with a ``UIDiagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
 @MainActor public final class InteractiveTransition {
     /// Where the transition is.
     public enum State: Sendable, Equatable {
@@ -34,32 +35,29 @@
 
     private let name: String
     private var context: TransitionContext?
+    private var container: ViewController?
     private var finishSteps: [TransitionStep<ViewController>]
     private var cancelSteps: [TransitionStep<ViewController>]
-    /// Where diagnostics went when the transition began: a deinit does not see the task's capture
-    /// scope, so an abandoned transition reports there.
-    private let diagnosticsScope = UIDiagnostics.collector
 
     /// Holds the transition queue and runs `plan.begin`; the caller checked that no transition runs.
     init(_ plan: InteractivePlan<ViewController>, name: String) {
         self.name = name
         finishSteps = plan.finish
         cancelSteps = plan.cancel
-        _ = Transitions.beginInteraction()
-        context = TransitionInterpreter.open(plan.begin, interactive: true)
-        TransitionInterpreter.perform(plan.begin.steps, animated: true, context: context)
-    }
-
-    isolated deinit {
-        guard state == .inProgress else { return }
-        UIDiagnostics.$collector.withValue(diagnosticsScope) {
+        container = plan.container
+        let context = TransitionInterpreter.open(plan.begin, interactive: true)
+        self.context = context
+        // Should the owner let this go unfinished, the next request cancels it first.
+        _ = Transitions.beginInteraction(owner: self) { [cancel = plan.cancel, container, name] in
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .interactiveTransitionAbandoned,
                     "The \(name) was released while in progress; it was cancelled. "
                         + "Call finish() or cancel() on an InteractiveTransition before letting it go."))
-            end(.cancelled)
+            TransitionInterpreter.perform(cancel, animated: true, context: context, container: container)
         }
+        TransitionInterpreter.perform(
+            plan.begin.steps, animated: true, context: context, container: container)
     }
 
     /// Moves the finger: records how far the transition went. No callbacks.
@@ -102,8 +100,10 @@
         finishSteps = []
         cancelSteps = []
         let context = self.context
+        let container = self.container
         self.context = nil
-        TransitionInterpreter.perform(steps, animated: true, context: context)
+        self.container = nil
+        TransitionInterpreter.perform(steps, animated: true, context: context, container: container)
         Transitions.endInteraction()
     }
 

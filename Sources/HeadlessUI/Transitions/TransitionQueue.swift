@@ -37,6 +37,14 @@ struct TransitionQueue<Work> {
 @MainActor enum Transitions {
     private static var queue = TransitionQueue<@MainActor () -> Void>()
 
+    /// The interactive transition holding the queue, held weakly, and how to cancel it should its
+    /// owner let it go unfinished.
+    private struct Interaction {
+        weak var owner: AnyObject?
+        let abandon: @MainActor () -> Void
+    }
+    private static var interaction: Interaction?
+
     /// Runs `work` now, or queues it when a transition is running and `onScreen` (R29): queued work
     /// runs when the current transition completes, before the outermost call returns. Work on
     /// controllers that are not in a visible window runs at once even during a transition, so a
@@ -44,6 +52,7 @@ struct TransitionQueue<Work> {
     /// - Returns: `true` when the work ran before returning; `false` when it was queued.
     @discardableResult
     static func perform(onScreen: Bool = true, _ work: @escaping @MainActor () -> Void) -> Bool {
+        reclaimAbandonedInteraction()
         if queue.isRunning, !onScreen {
             work()
             return true
@@ -61,16 +70,29 @@ struct TransitionQueue<Work> {
     static var isRunning: Bool { queue.isRunning }
 
     /// Holds the queue for a transition a user's finger drives (R35, R36): until
-    /// ``endInteraction()``, requests for controllers on screen wait (R29).
+    /// ``endInteraction()``, requests for controllers on screen wait (R29). Should `owner` be
+    /// released before it ends, the next request runs `abandon` first (a lost finger cancels).
     /// - Returns: `false`, holding nothing, when a transition is running already.
-    static func beginInteraction() -> Bool {
+    static func beginInteraction(owner: AnyObject, abandon: @escaping @MainActor () -> Void) -> Bool {
+        reclaimAbandonedInteraction()
         guard !queue.isRunning else { return false }
         _ = queue.request({})
+        interaction = Interaction(owner: owner, abandon: abandon)
         return true
     }
 
-    /// Releases the queue held by ``beginInteraction()``: the requests that waited run now, in order.
+    /// Cancels the interactive transition holding the queue when its owner is gone.
+    static func reclaimAbandonedInteraction() {
+        guard let current = interaction, current.owner == nil else { return }
+        interaction = nil
+        current.abandon()
+        endInteraction()
+    }
+
+    /// Releases the queue held by ``beginInteraction(owner:abandon:)``: the requests that waited
+    /// run now, in order.
     static func endInteraction() {
+        interaction = nil
         var next = queue.finish()
         while let current = next {
             current()

@@ -107,13 +107,14 @@ extension ViewController {
 @MainActor func placementRejection(of controller: ViewController, _ request: PlacementRequest)
     -> UIDiagnostic?
 {
-    let what = request.what(controller)
+    // The words are made only for a rejection: a push that goes ahead builds no string.
+    func what() -> String { request.what(controller) }
     switch request {
     case .push, .navigationRoot, .stack:
         if controller is NavigationController {
             return UIDiagnostic(
                 .pushNavigationController,
-                "\(what): it is a navigation controller, and navigation controllers cannot be stacked. "
+                "\(what()): it is a navigation controller, and navigation controllers cannot be stacked. "
                     + "Push its top controller, or present it instead.")
         }
     case .tab, .child, .windowRoot, .presented:
@@ -127,27 +128,27 @@ extension ViewController {
                 place.isNowhere ? "on screen (\(controller.appearanceState))" : place.description
             return UIDiagnostic(
                 .presentActiveController,
-                "\(what): \(controller.diagnosticName) is already \(activity). "
+                "\(what()): \(controller.diagnosticName) is already \(activity). "
                     + "Present a controller that is not shown anywhere else.")
         }
         return nil
     }
     if let container = request.container, controller === container || container.isContained(in: controller) {
         return UIDiagnostic(
-            .containmentCycle, "\(what): a controller cannot contain itself or one of its ancestors.")
+            .containmentCycle, "\(what()): a controller cannot contain itself or one of its ancestors.")
     }
     let place = controller.placement
     if case .push(let navigation) = request, case .inStack(let current) = place, current === navigation {
         return UIDiagnostic(
             .pushDuplicate,
-            "\(what): it is already in the stack (\(navigation.stackDescription)). "
+            "\(what()): it is already in the stack (\(navigation.stackDescription)). "
                 + "Pop to it with popToViewController(_:animated:) instead.")
     }
     switch (request, place) {
     case (_, .nowhere), (.child, .inStack), (.child, .tab), (.child, .child):
         return nil
     default:
-        return UIDiagnostic(.controllerInUse, "\(what): it is already \(place.description). \(place.fix)")
+        return UIDiagnostic(.controllerInUse, "\(what()): it is already \(place.description). \(place.fix)")
     }
 }
 

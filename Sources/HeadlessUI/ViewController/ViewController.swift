@@ -196,8 +196,8 @@
             UIDiagnostics.emit(rejection)
             return
         }
-        let steps = ContainmentPlanner.addChild(child, to: self, leaving: child.parentStorage)
-        TransitionInterpreter.perform(steps, animated: false, context: nil)
+        let steps = ContainmentPlanner.addChild(child, leaving: child.parentStorage)
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: self)
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)` (not `willMove`,

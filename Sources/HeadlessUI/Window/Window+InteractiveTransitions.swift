@@ -20,6 +20,7 @@ extension Window {
     ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
+        Transitions.reclaimAbandonedInteraction()
         guard isVisible, let front = frontmostController else {
             throw .nothingToSwipeBack("the window shows nothing")
         }
@@ -62,6 +63,7 @@ extension Window {
     ///   ``swipeDownSheet()``; ``WindowError/dismissalRefused(_:)`` when the sheet refuses;
     ///   ``WindowError/gestureDuringTransition`` while another transition runs.
     public func beginSheetDrag() throws(WindowError) -> InteractiveTransition {
+        Transitions.reclaimAbandonedInteraction()
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
         }

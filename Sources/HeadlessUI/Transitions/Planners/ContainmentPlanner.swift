@@ -8,24 +8,24 @@
 enum ContainmentPlanner {
     /// `parent.addChild(child)` (R21): a child with another parent leaves it first (its
     /// `didMove(toParent: nil)`), then `willMove(toParent: parent)` — not `didMove`, which the
-    /// caller sends after adding the child's view.
-    static func addChild<Element: AnyObject>(_ child: Element, to parent: Element, leaving current: Element?)
+    /// caller sends after adding the child's view. The steps run with `parent` as their container.
+    static func addChild<Element: AnyObject>(_ child: Element, leaving current: Element?)
         -> [TransitionStep<Element>]
     {
         var steps: [TransitionStep<Element>] = []
         if current != nil {
             steps.append(.edit(.detachChild(child)))
-            steps.append(.didMove(child, toParent: nil))
+            steps.append(.didMove(child, toContainer: false))
         }
-        steps.append(.willMove(child, toParent: parent))
-        steps.append(.edit(.attachChild(child, to: parent)))
+        steps.append(.willMove(child, toContainer: true))
+        steps.append(.edit(.attachChild(child)))
         return steps
     }
 
     /// `child.removeFromParent()` (R21): the child (and its view) leaves, then `didMove(toParent:
     /// nil)` — not `willMove`, which the caller sends first.
     static func removeFromParent<Element: AnyObject>(_ child: Element) -> [TransitionStep<Element>] {
-        [.edit(.detachChild(child)), .didMove(child, toParent: nil)]
+        [.edit(.detachChild(child)), .didMove(child, toContainer: false)]
     }
 
     /// A child's root view entered the view of a parent in `parentState` (R22): an appeared parent

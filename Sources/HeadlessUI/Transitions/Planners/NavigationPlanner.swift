@@ -11,7 +11,7 @@ enum NavigationPlanner {
     /// one order (old will disappear < new will appear < new is appearing < old did disappear < new
     /// did appear); the first controller of an empty stack (R34) simply appears. Every added
     /// controller gets `willMove` before the change and `didMove` after the callbacks, every removed
-    /// one `willMove(toParent: nil)` first and `didMove(toParent: nil)` last (R10). The delegate
+    /// one `willMove(toContainer: false)` first and `didMove(toContainer: false)` last (R10). The delegate
     /// hears `willShow` after the incoming `viewIsAppearing`, before any did-callback, and `didShow`
     /// last (R12) — only while the navigation controller is on screen.
     /// - Parameters:
@@ -23,81 +23,81 @@ enum NavigationPlanner {
         _ change: StackTransitionPlan<Element>, edit: TransitionEdit<Element>, in navigation: Element,
         onScreen: Bool
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: change.oldTop, to: change.newTop)
+        var plan = TransitionPlan(from: change.oldTop, to: change.newTop, in: navigation)
         plan.enlist(navigation)
         for removed in change.removed { plan.enlist(removed, .movingFromParent) }
         for added in change.added { plan.enlist(added, .movingToParent) }
         if let oldTop = change.oldTop { plan.enlist(oldTop) }
         if let newTop = change.newTop { plan.enlist(newTop) }
 
-        for added in change.added { plan.add(.willMove(added, toParent: navigation)) }
-        for removed in change.removed { plan.add(.willMove(removed, toParent: nil)) }
+        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
+        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
         plan.add(.edit(edit))
         if onScreen, change.style != .none, let newTop = change.newTop {
             plan.add(.loadView(newTop))
             if let oldTop = change.oldTop {
-                plan.add(.showContent(in: navigation, oldTop, newTop))
+                plan.add(.showContent(oldTop, newTop))
                 plan.add(.willDisappear(oldTop))
                 plan.add(.willAppear(newTop))
                 plan.add(.isAppearing(newTop))
-                plan.add(.willShow(newTop, in: navigation))
+                plan.add(.willShow(newTop))
                 plan.add(.didDisappear(oldTop))
                 plan.add(.didAppear(newTop))
             } else {
                 // R34: the first controller of an empty stack appears like any pushed one.
-                plan.add(.showContent(in: navigation, newTop, nil))
+                plan.add(.showContent(newTop, nil))
                 plan.add(.willAppear(newTop))
                 plan.add(.isAppearing(newTop))
-                plan.add(.willShow(newTop, in: navigation))
+                plan.add(.willShow(newTop))
                 plan.add(.didAppear(newTop))
             }
         } else if onScreen, let newTop = change.newTop {
-            plan.add(.willShow(newTop, in: navigation))
+            plan.add(.willShow(newTop))
         }
-        plan.add(.showContent(in: navigation, change.newTop, nil))
-        for added in change.added { plan.add(.didMove(added, toParent: navigation)) }
+        plan.add(.showContent(change.newTop, nil))
+        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
         for removed in change.removed {
-            plan.add(.edit(.release(removed, from: navigation)))
-            plan.add(.didMove(removed, toParent: nil))
+            plan.add(.edit(.release(removed)))
+            plan.add(.didMove(removed, toContainer: false))
         }
-        if onScreen, let newTop = change.newTop { plan.add(.didShow(newTop, in: navigation)) }
+        if onScreen, let newTop = change.newTop { plan.add(.didShow(newTop)) }
         plan.add(.endTransition)
         return plan
     }
 
     /// The user's swipe back from `top` to `below` (R35).
     ///
-    /// When the finger goes down, `top` gets `willMove(toParent: nil)` (a pop begins) and
+    /// When the finger goes down, `top` gets `willMove(toContainer: false)` (a pop begins) and
     /// `viewWillDisappear`; `below` loads if needed, enters the hierarchy and gets `viewWillAppear`,
     /// then `viewIsAppearing` (**choice**); the delegate hears `willShow: below`. Completed, it ends
     /// as a pop (R9): `top` leaves the stack, `viewDidDisappear`, `below.viewDidAppear`,
-    /// `didMove(toParent: nil)`, `didShow`. Cancelled, `below` disappears again first and `top`
+    /// `didMove(toContainer: false)`, `didShow`. Cancelled, `below` disappears again first and `top`
     /// appears again (the order UIKit logs show), the stack is unchanged, no `didShow` and no
     /// `didMove` are sent, and `top` is no longer moving from its parent.
     static func swipeBack<Element: AnyObject>(
         from top: Element, to below: Element, in navigation: Element
     ) -> InteractivePlan<Element> {
-        var begin = TransitionPlan(from: top, to: below)
+        var begin = TransitionPlan(from: top, to: below, in: navigation)
         begin.enlist(navigation)
         begin.enlist(top, .movingFromParent)
         begin.enlist(below)
-        begin.add(.willMove(top, toParent: nil))
+        begin.add(.willMove(top, toContainer: false))
         begin.add(.loadView(below))
-        begin.add(.showContent(in: navigation, top, below))
+        begin.add(.showContent(top, below))
         begin.add(.willDisappear(top))
         begin.add(.willAppear(below))
         begin.add(.isAppearing(below))
-        begin.add(.willShow(below, in: navigation))
+        begin.add(.willShow(below))
 
         let finish: [TransitionStep<Element>] = [
             .interactionEnded(cancelled: false),
-            .edit(.popLast(1, from: navigation)),
+            .edit(.popLast(1)),
             .didDisappear(top),
             .didAppear(below),
-            .showContent(in: navigation, below, nil),
-            .edit(.release(top, from: navigation)),
-            .didMove(top, toParent: nil),
-            .didShow(below, in: navigation),
+            .showContent(below, nil),
+            .edit(.release(top)),
+            .didMove(top, toContainer: false),
+            .didShow(below),
             .endTransition,
         ]
         let cancel: [TransitionStep<Element>] = [
@@ -108,7 +108,7 @@ enum NavigationPlanner {
             .willAppear(top),
             .isAppearing(top),
             .didAppear(top),
-            .showContent(in: navigation, top, nil),
+            .showContent(top, nil),
             .endTransition,
         ]
         return InteractivePlan(begin: begin, finish: finish, cancel: cancel)

@@ -16,22 +16,22 @@ enum TabPlanner {
         from old: Element?, to new: Element?, in tabs: Element, selecting index: Int?, onScreen: Bool,
         tapped: Element? = nil
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: old, to: new)
+        var plan = TransitionPlan(from: old, to: new, in: tabs)
         plan.enlist(tabs)
         if let old { plan.enlist(old) }
         if let new { plan.enlist(new) }
-        if let index { plan.add(.edit(.select(index, of: tabs))) }
+        if let index { plan.add(.edit(.select(index))) }
         addSwitch(from: old, to: new, in: tabs, onScreen: onScreen, to: &plan)
         plan.add(.endTransition)
-        if let tapped { plan.add(.didSelect(tapped, in: tabs)) }
+        if let tapped { plan.add(.didSelect(tapped)) }
         return plan
     }
 
     /// A user's tap on the tab that is already selected: only the delegate's `didSelect` (R20).
     static func reselect<Element: AnyObject>(_ selected: Element, in tabs: Element) -> TransitionPlan<Element>
     {
-        var plan = TransitionPlan<Element>(from: nil, to: nil)
-        plan.add(.didSelect(selected, in: tabs))
+        var plan = TransitionPlan<Element>(from: nil, to: nil, in: tabs)
+        plan.add(.didSelect(selected))
         return plan
     }
 
@@ -39,7 +39,7 @@ enum TabPlanner {
     ///
     /// The selected controller stays selected when it is still a tab; otherwise the tab at the same
     /// index (or the last) is selected and switched to as in R19. Added tabs get `willMove` first and
-    /// `didMove` last, removed ones `willMove(toParent: nil)` first and `didMove(toParent: nil)` last.
+    /// `didMove` last, removed ones `willMove(toContainer: false)` first and `didMove(toContainer: false)` last.
     static func replaceTabs<Element: AnyObject>(
         _ old: [Element], selection: Int, with new: [Element], in tabs: Element, onScreen: Bool
     ) -> TransitionPlan<Element> {
@@ -50,20 +50,20 @@ enum TabPlanner {
             ?? (new.isEmpty ? 0 : min(selection, new.count - 1))
         let newSelected = new.indices.contains(newSelection) ? new[newSelection] : nil
 
-        var plan = TransitionPlan(from: oldSelected, to: newSelected)
+        var plan = TransitionPlan(from: oldSelected, to: newSelected, in: tabs)
         plan.enlist(tabs)
         if let oldSelected { plan.enlist(oldSelected) }
         if let newSelected { plan.enlist(newSelected) }
-        for added in change.added { plan.add(.willMove(added, toParent: tabs)) }
-        for removed in change.removed { plan.add(.willMove(removed, toParent: nil)) }
-        plan.add(.edit(.replaceTabs(new, selection: newSelection, of: tabs)))
+        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
+        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.add(.edit(.replaceTabs(new, selection: newSelection)))
         if newSelected !== oldSelected {
             addSwitch(from: oldSelected, to: newSelected, in: tabs, onScreen: onScreen, to: &plan)
         }
-        for added in change.added { plan.add(.didMove(added, toParent: tabs)) }
+        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
         for removed in change.removed {
-            plan.add(.edit(.release(removed, from: tabs)))
-            plan.add(.didMove(removed, toParent: nil))
+            plan.add(.edit(.release(removed)))
+            plan.add(.didMove(removed, toContainer: false))
         }
         plan.add(.endTransition)
         return plan
@@ -75,7 +75,7 @@ enum TabPlanner {
     ) {
         if onScreen, let new {
             plan.add(.loadView(new))
-            plan.add(.showContent(in: tabs, old, new))
+            plan.add(.showContent(old, new))
             plan.add(.willAppear(new))
             plan.add(.isAppearing(new))
             if let old { plan.disappear(old) }
@@ -83,6 +83,6 @@ enum TabPlanner {
         } else if onScreen, let old {
             plan.disappear(old)
         }
-        plan.add(.showContent(in: tabs, new, nil))
+        plan.add(.showContent(new, nil))
     }
 }

@@ -11,7 +11,7 @@
     ///   - window: The window a root replacement changes.
     static func run(_ plan: TransitionPlan<ViewController>, animated: Bool, window: Window? = nil) {
         let context = open(plan, interactive: false)
-        perform(plan.steps, animated: animated, context: context, window: window)
+        perform(plan.steps, animated: animated, context: context, container: plan.container, window: window)
     }
 
     /// Makes the plan's participants take part in a new transition, or returns `nil` when the plan
@@ -24,18 +24,27 @@
         return context
     }
 
-    /// Performs `steps` in order.
+    /// Performs `steps` in order; `container` is the controller their container steps and edits
+    /// name.
     static func perform(
         _ steps: [TransitionStep<ViewController>], animated: Bool, context: TransitionContext?,
-        window: Window? = nil
+        container: ViewController? = nil, window: Window? = nil
     ) {
-        for step in steps { perform(step, animated: animated, context: context, window: window) }
+        // Borrowed from the array, not copied out of it: each step's controllers are retained once,
+        // by the plan, however many steps run.
+        steps.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                perform(
+                    buffer[index], animated: animated, context: context, container: container, window: window)
+            }
+        }
     }
 
     /// Performs one step.
+    @inline(__always)
     static func perform(
         _ step: TransitionStep<ViewController>, animated: Bool, context: TransitionContext?,
-        window: Window? = nil
+        container: ViewController? = nil, window: Window? = nil
     ) {
         switch step {
         case .willAppear(let controller): controller.appearanceWill(true, animated: animated)
@@ -47,15 +56,17 @@
             if controller.appearanceState == .disappearing { controller.appearanceDid(animated: animated) }
         case .endAppearance(let controller):
             controller.appearanceDid(animated: controller.lastAppearanceAnimated)
-        case .willMove(let controller, let parent): controller.notifyWillMove(toParent: parent)
-        case .didMove(let controller, let parent): controller.notifyDidMove(toParent: parent)
-        case .willShow(let controller, let container):
+        case .willMove(let controller, let toContainer):
+            controller.notifyWillMove(toParent: toContainer ? container : nil)
+        case .didMove(let controller, let toContainer):
+            controller.notifyDidMove(toParent: toContainer ? container : nil)
+        case .willShow(let controller):
             guard let navigation = container as? NavigationController else { return }
             navigation.delegate?.navigationController(navigation, willShow: controller, animated: animated)
-        case .didShow(let controller, let container):
+        case .didShow(let controller):
             guard let navigation = container as? NavigationController else { return }
             navigation.delegate?.navigationController(navigation, didShow: controller, animated: animated)
-        case .didSelect(let controller, let container):
+        case .didSelect(let controller):
             guard let tabs = container as? TabBarController else { return }
             tabs.delegate?.tabBarController(tabs, didSelect: controller)
         case .sheetWillDismiss(let sheet):
@@ -66,13 +77,13 @@
             presentation.delegate?.presentationControllerDidDismiss(presentation)
         case .interactionEnded(let cancelled): context?.endInteraction(cancelled: cancelled)
         case .loadView(let controller): controller.loadViewIfNeeded()
-        case .showContent(let container, let first, let second):
+        case .showContent(let first, let second):
             if let navigation = container as? NavigationController {
                 navigation.showContent(first, second)
             } else if let tabs = container as? TabBarController {
                 tabs.showContent(first, second)
             }
-        case .edit(let edit): apply(edit, window: window)
+        case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
         case .dismissPresentations(let controller):
             controller.dismissPresentationChain(animated: animated, reappear: false)
@@ -80,20 +91,18 @@
         }
     }
 
-    private static func apply(_ edit: TransitionEdit<ViewController>, window: Window?) {
+    private static func apply(
+        _ edit: TransitionEdit<ViewController>, container: ViewController?, window: Window?
+    ) {
         switch edit {
-        case .push(let controller, let container):
-            (container as? NavigationController)?.append(controller)
-        case .popLast(let count, let container):
-            (container as? NavigationController)?.removeLast(count)
-        case .replaceStack(let stack, let container):
-            (container as? NavigationController)?.replaceStack(with: stack)
-        case .replaceTabs(let tabs, let selection, let container):
+        case .push(let controller): (container as? NavigationController)?.append(controller)
+        case .popLast(let count): (container as? NavigationController)?.removeLast(count)
+        case .replaceStack(let stack): (container as? NavigationController)?.replaceStack(with: stack)
+        case .replaceTabs(let tabs, let selection):
             (container as? TabBarController)?.replaceTabs(with: tabs, selection: selection)
-        case .select(let index, let container):
-            (container as? TabBarController)?.setSelection(index)
-        case .release(let controller, let container):
-            if controller.parentStorage === container { controller.parentStorage = nil }
+        case .select(let index): (container as? TabBarController)?.setSelection(index)
+        case .release(let controller):
+            if let container, controller.parentStorage === container { controller.parentStorage = nil }
         case .link(let presenter, let presented):
             presenter.presentedStorage = presented
             presented.presentingStorage = presenter
@@ -105,7 +114,7 @@
                 presented.presentingStorage = nil
                 presented.presentedStorage = nil
             }
-        case .attachChild(let child, let parent): parent.attachChild(child)
+        case .attachChild(let child): container?.attachChild(child)
         case .detachChild(let child): child.detachFromParent()
         case .leaveWindow(let controller):
             controller.hostWindow = nil

@@ -29,19 +29,20 @@ enum TransitionStep<Element> {
 
     // MARK: Containment messages (R21)
 
-    /// `willMove(toParent:)`.
-    case willMove(Element, toParent: Element?)
-    /// `didMove(toParent:)`.
-    case didMove(Element, toParent: Element?)
+    /// `willMove(toParent:)`: to the plan's container, or to `nil`.
+    case willMove(Element, toContainer: Bool)
+    /// `didMove(toParent:)`: to the plan's container, or to `nil`.
+    case didMove(Element, toContainer: Bool)
 
     // MARK: Delegate callbacks
 
-    /// The navigation delegate's `willShow` (R12).
-    case willShow(Element, in: Element)
+    /// The navigation delegate's `willShow` (R12), the container being the navigation controller.
+    case willShow(Element)
     /// The navigation delegate's `didShow` (R12).
-    case didShow(Element, in: Element)
-    /// The tab bar delegate's `didSelect`, after a user's tap (R20).
-    case didSelect(Element, in: Element)
+    case didShow(Element)
+    /// The tab bar delegate's `didSelect`, after a user's tap (R20), the container being the tab
+    /// bar controller.
+    case didSelect(Element)
     /// The presentation delegate's `presentationControllerWillDismiss` (R33, R36).
     case sheetWillDismiss(Element)
     /// The presentation delegate's `presentationControllerDidDismiss` (R33, R36).
@@ -55,8 +56,8 @@ enum TransitionStep<Element> {
     /// Loads the view if none is loaded (R1).
     case loadView(Element)
     /// The container shows its chrome and the views of these controllers (those loaded), nothing else.
-    case showContent(in: Element, Element?, Element?)
-    /// A model change, applied by the container it names.
+    case showContent(Element?, Element?)
+    /// A model change.
     case edit(TransitionEdit<Element>)
     /// The controller no longer plays a role (moving, presented, dismissed) in the transition.
     case clearRoles(Element)
@@ -67,27 +68,29 @@ enum TransitionStep<Element> {
     case endTransition
 }
 
-/// A change to the model a transition makes, applied by the container that owns that state.
+/// A change to the model a transition makes. Edits of a container's state (a stack, the tabs, a
+/// child) apply to the plan's container, which steps do not repeat: a push plan names its
+/// navigation controller once.
 enum TransitionEdit<Element> {
-    /// Appends the controller to a navigation stack; it becomes a child of the navigation controller.
-    case push(Element, onto: Element)
-    /// Removes the last `count` controllers of a navigation stack (they keep their parent until
-    /// ``release(_:from:)``, so they can still answer `navigationController` while leaving).
-    case popLast(Int, from: Element)
-    /// Replaces a navigation stack.
-    case replaceStack([Element], of: Element)
-    /// Replaces the tabs of a tab bar controller and selects `selection`.
-    case replaceTabs([Element], selection: Int, of: Element)
-    /// Selects tab `index` of a tab bar controller.
-    case select(Int, of: Element)
-    /// Forgets the parent of a controller a container removed, unless another took it meanwhile.
-    case release(Element, from: Element)
+    /// Appends the controller to the container's navigation stack; it becomes its child.
+    case push(Element)
+    /// Removes the last `count` controllers of the container's stack (they keep their parent until
+    /// ``release(_:)``, so they can still answer `navigationController` while leaving).
+    case popLast(Int)
+    /// Replaces the container's navigation stack.
+    case replaceStack([Element])
+    /// Replaces the container's tabs and selects `selection`.
+    case replaceTabs([Element], selection: Int)
+    /// Selects tab `index` of the container.
+    case select(Int)
+    /// Forgets the parent of a controller the container removed, unless another took it meanwhile.
+    case release(Element)
     /// Makes the first controller present the second.
     case link(presenter: Element, presented: Element)
     /// Ends every presentation above the controller.
     case unlinkPresentations(above: Element)
-    /// Adds a child to a custom container (R21).
-    case attachChild(Element, to: Element)
+    /// Adds a child to the container, a custom one (R21).
+    case attachChild(Element)
     /// Removes a child from its parent, and its view from the parent's view.
     case detachChild(Element)
     /// Takes a controller out of the window it fills.
@@ -96,8 +99,12 @@ enum TransitionEdit<Element> {
     case enterWindow(Element)
 }
 
-/// A planned transition: who takes part and in which role, and the steps, in order.
+/// A planned transition: the container running it, who takes part and in which role, and the
+/// steps, in order.
 struct TransitionPlan<Element> {
+    /// The navigation, tab bar or custom container whose state the steps change; `nil` for
+    /// presentations and window changes.
+    var container: Element?
     /// The controller going away (`viewController(forKey: .from)`).
     var from: Element?
     /// The controller coming in (`viewController(forKey: .to)`).
@@ -110,7 +117,8 @@ struct TransitionPlan<Element> {
 
     /// A plan with room for `participants` participants and `steps` steps, so building it
     /// allocates each array once.
-    init(from: Element?, to: Element?, participants: Int = 6, steps: Int = 16) {
+    init(from: Element?, to: Element?, in container: Element? = nil, participants: Int = 6, steps: Int = 16) {
+        self.container = container
         self.from = from
         self.to = to
         self.participants.reserveCapacity(participants)
@@ -144,6 +152,8 @@ struct TransitionPlan<Element> {
 struct InteractivePlan<Element> {
     /// Runs when the finger goes down; the transition stays open afterwards.
     var begin: TransitionPlan<Element>
+    /// The container of every phase (`begin.container`).
+    var container: Element? { begin.container }
     /// Runs when the user completes the gesture.
     var finish: [TransitionStep<Element>]
     /// Runs when the user lets go early; everything returns to where it was.
@@ -151,11 +161,12 @@ struct InteractivePlan<Element> {
 }
 
 extension TransitionStep {
-    /// The step as one line, naming elements with `name`: `"B.viewWillAppear"`,
-    /// `"B.willMove(toParent: nav)"`, `"nav.willShow(B)"`, `"push B onto nav"` — how plans read in
-    /// tests and in the rules article.
-    func described(_ name: (Element) -> String) -> String {
-        func parent(_ element: Element?) -> String { element.map(name) ?? "nil" }
+    /// The step as one line, naming elements with `name` and the plan's container `container`:
+    /// `"B.viewWillAppear"`, `"B.willMove(toParent: nav)"`, `"nav.willShow(B)"`, `"push B onto
+    /// nav"` — how plans read in tests.
+    func described(_ name: (Element) -> String, container: Element?) -> String {
+        let host = container.map(name) ?? "nil"
+        func parent(_ toContainer: Bool) -> String { toContainer ? host : "nil" }
         switch self {
         case .willAppear(let element): return "\(name(element)).viewWillAppear"
         case .isAppearing(let element): return "\(name(element)).viewIsAppearing"
@@ -165,18 +176,18 @@ extension TransitionStep {
         case .endAppearance(let element): return "\(name(element)).endAppearanceTransition"
         case .willMove(let element, let to): return "\(name(element)).willMove(toParent: \(parent(to)))"
         case .didMove(let element, let to): return "\(name(element)).didMove(toParent: \(parent(to)))"
-        case .willShow(let element, let container): return "\(name(container)).willShow(\(name(element)))"
-        case .didShow(let element, let container): return "\(name(container)).didShow(\(name(element)))"
-        case .didSelect(let element, let container): return "\(name(container)).didSelect(\(name(element)))"
+        case .willShow(let element): return "\(host).willShow(\(name(element)))"
+        case .didShow(let element): return "\(host).didShow(\(name(element)))"
+        case .didSelect(let element): return "\(host).didSelect(\(name(element)))"
         case .sheetWillDismiss(let element): return "\(name(element)).presentationWillDismiss"
         case .sheetDidDismiss(let element): return "\(name(element)).presentationDidDismiss"
         case .interactionEnded(let cancelled):
             return cancelled ? "interaction cancelled" : "interaction finished"
         case .loadView(let element): return "load \(name(element))"
-        case .showContent(let container, let first, let second):
+        case .showContent(let first, let second):
             let shown = [first, second].compactMap { $0.map(name) }.joined(separator: ", ")
-            return "\(name(container)) shows [\(shown)]"
-        case .edit(let edit): return edit.described(name)
+            return "\(host) shows [\(shown)]"
+        case .edit(let edit): return edit.described(name, container: host)
         case .clearRoles(let element): return "\(name(element)) plays no role"
         case .dismissPresentations(let element): return "dismiss everything above \(name(element))"
         case .endTransition: return "end of transition"
@@ -185,20 +196,19 @@ extension TransitionStep {
 }
 
 extension TransitionEdit {
-    /// The edit as one line, naming elements with `name`.
-    func described(_ name: (Element) -> String) -> String {
+    /// The edit as one line, naming elements with `name` and the container `host`.
+    func described(_ name: (Element) -> String, container host: String) -> String {
         switch self {
-        case .push(let element, let navigation): "push \(name(element)) onto \(name(navigation))"
-        case .popLast(let count, let navigation): "pop \(count) from \(name(navigation))"
-        case .replaceStack(let stack, let navigation):
-            "\(name(navigation)) stack = [\(stack.map(name).joined(separator: ", "))]"
-        case .replaceTabs(let tabs, let selection, let container):
-            "\(name(container)) tabs = [\(tabs.map(name).joined(separator: ", "))], selected \(selection)"
-        case .select(let index, let container): "\(name(container)) selects \(index)"
-        case .release(let element, let container): "\(name(element)) leaves \(name(container))"
+        case .push(let element): "push \(name(element)) onto \(host)"
+        case .popLast(let count): "pop \(count) from \(host)"
+        case .replaceStack(let stack): "\(host) stack = [\(stack.map(name).joined(separator: ", "))]"
+        case .replaceTabs(let tabs, let selection):
+            "\(host) tabs = [\(tabs.map(name).joined(separator: ", "))], selected \(selection)"
+        case .select(let index): "\(host) selects \(index)"
+        case .release(let element): "\(name(element)) leaves \(host)"
         case .link(let presenter, let presented): "\(name(presenter)) presents \(name(presented))"
         case .unlinkPresentations(let presenter): "\(name(presenter)) presents nothing"
-        case .attachChild(let child, let parent): "\(name(child)) joins \(name(parent))"
+        case .attachChild(let child): "\(name(child)) joins \(host)"
         case .detachChild(let child): "\(name(child)) leaves its parent"
         case .leaveWindow(let element): "\(name(element)) leaves the window"
         case .enterWindow(let element): "\(name(element)) enters the window"
