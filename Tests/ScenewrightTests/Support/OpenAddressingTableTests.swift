@@ -42,12 +42,12 @@ import Testing
         var oracle: [[UInt]: UInt64] = [:]
         for step in 0..<5_000 {
             // Few distinct words, so keys collide and probe sequences run into each other.
-            let first = UInt(generator.next() % 97) << 4
+            let first = UInt(generator.next() % 97 + 1) << 4
             let second = UInt(generator.next() % 3)
             let value = generator.next()
             table.insert(value, first, second)
             oracle[[first, second]] = value
-            let probeFirst = UInt(generator.next() % 120) << 4
+            let probeFirst = UInt(generator.next() % 120 + 1) << 4
             let probeSecond = UInt(generator.next() % 4)
             #expect(
                 table.value(probeFirst, probeSecond) == oracle[[probeFirst, probeSecond]], "step \(step)")
@@ -96,6 +96,14 @@ import Testing
                 "slot \((home + 1) & mask) is cut off from its home slot by the empty slot \(home)"
             ])
         #expect(table.value(colliding[1], 0) == nil)
+    }
+
+    @Test("looking up the key (0, 0), which marks empty slots, finds nothing")
+    func zeroKey() {
+        let table = OpenAddressingTable<Int>()
+        table.insert(1, 5, 0)
+        #expect(table.value(0, 0) == nil)
+        #expect(table.count == 1)
     }
 
     @Test("an ObjectIdentifier key is looked up by subscript")

@@ -14,16 +14,13 @@
 /// Not thread-safe by itself. A table that is no longer written after it was filled (as in
 /// `RegistrySnapshot`) may be read from any thread once it has been safely published.
 @usableFromInline final class OpenAddressingTable<Value>: @unchecked Sendable {
-    /// One slot. `value == nil` marks an empty slot.
-    @usableFromInline struct Slot {
-        @usableFromInline var first: UInt
-        @usableFromInline var second: UInt
-        @usableFromInline var value: Value?
-    }
-
-    @usableFromInline private(set) var slots: UnsafeMutablePointer<Slot>
+    /// Two words per slot: the key. A first word of 0 marks an empty slot, so keys never have one
+    /// (an `ObjectIdentifier` never is 0).
+    @usableFromInline @exclusivity(unchecked) private(set) var keys: UnsafeMutablePointer<UInt>
+    /// One value per slot, initialized where the key is not empty.
+    @usableFromInline @exclusivity(unchecked) private(set) var values: UnsafeMutablePointer<Value>
     /// `capacity - 1`.
-    @usableFromInline private(set) var mask: Int
+    @usableFromInline @exclusivity(unchecked) private(set) var mask: Int
     /// The number of entries.
     private(set) var count = 0
 
@@ -31,14 +28,25 @@
     init(minimumCapacity: Int = 4) {
         var capacity = 8
         while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(first: 0, second: 0, value: nil), count: capacity)
+        (keys, values) = Self.allocate(capacity)
         mask = capacity - 1
     }
 
     deinit {
-        slots.deinitialize(count: mask + 1)
-        slots.deallocate()
+        release()
+    }
+
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<Value>)
+    {
+        let keys = UnsafeMutablePointer<UInt>.allocate(capacity: capacity * 2)
+        keys.initialize(repeating: 0, count: capacity * 2)
+        return (keys, .allocate(capacity: capacity))
+    }
+
+    private func release() {
+        for index in 0..<capacity where keys[index * 2] != 0 { (values + index).deinitialize(count: 1) }
+        keys.deallocate()
+        values.deallocate()
     }
 
     /// The number of slots.
@@ -46,20 +54,20 @@
 
     /// The home slot of a key: the words mixed with two odd constants (Fibonacci hashing), high
     /// bits taken.
-    @inlinable
+    @inlinable @inline(__always)
     static func home(_ first: UInt, _ second: UInt, _ mask: Int) -> Int {
         let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: mixed >> 29) & mask
     }
 
     /// The value under the key, or `nil`.
-    @inlinable
+    @inlinable @inline(__always)
     func value(_ first: UInt, _ second: UInt) -> Value? {
         var index = Self.home(first, second, mask)
         while true {
-            let slot = slots + index
-            guard let value = slot.pointee.value else { return nil }
-            if slot.pointee.first == first && slot.pointee.second == second { return value }
+            let key = keys + index * 2
+            if key[0] == 0 { return nil }
+            if key[0] == first && key[1] == second { return values[index] }
             index = (index + 1) & mask
         }
     }
@@ -70,15 +78,23 @@
         value(UInt(bitPattern: key), 0)
     }
 
-    /// Inserts `value` under the key, or replaces the value there.
+    /// Inserts `value` under the key, or replaces the value there. `first` must not be 0.
     func insert(_ value: Value, _ first: UInt, _ second: UInt) {
+        assert(first != 0, "OpenAddressingTable keys never have a first word of 0")
+        guard first != 0 else { return }
         if (count + 1) * 2 > capacity { grow() }
         var index = Self.home(first, second, mask)
-        while slots[index].value != nil && (slots[index].first != first || slots[index].second != second) {
+        while keys[index * 2] != 0 && (keys[index * 2] != first || keys[index * 2 + 1] != second) {
             index = (index + 1) & mask
         }
-        if slots[index].value == nil { count += 1 }
-        slots[index] = Slot(first: first, second: second, value: value)
+        if keys[index * 2] == 0 {
+            count += 1
+            keys[index * 2] = first
+            keys[index * 2 + 1] = second
+            (values + index).initialize(to: value)
+        } else {
+            values[index] = value
+        }
         #if DEBUG
             let broken = violations
             assert(broken.isEmpty, "OpenAddressingTable invariants broken: \(broken)")
@@ -88,17 +104,15 @@
     /// Every entry, in slot order.
     var entries: [(first: UInt, second: UInt, value: Value)] {
         (0..<capacity).compactMap { index in
-            slots[index].value.map { (slots[index].first, slots[index].second, $0) }
+            keys[index * 2] == 0 ? nil : (keys[index * 2], keys[index * 2 + 1], values[index])
         }
     }
 
     private func grow() {
         let old = entries
-        slots.deinitialize(count: capacity)
-        slots.deallocate()
+        release()
         let capacity = (mask + 1) * 2
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(first: 0, second: 0, value: nil), count: capacity)
+        (keys, values) = Self.allocate(capacity)
         mask = capacity - 1
         count = 0
         for entry in old { insert(entry.value, entry.first, entry.second) }
@@ -118,16 +132,17 @@
         if capacity & (capacity - 1) != 0 { found.append("capacity \(capacity) is not a power of two") }
         if count * 2 > capacity { found.append("count \(count) exceeds half the capacity \(capacity)") }
         var occupied = 0
-        var keys = Set<[UInt]>()
-        for index in 0..<capacity where slots[index].value != nil {
+        var seen = Set<[UInt]>()
+        for index in 0..<capacity where keys[index * 2] != 0 {
             occupied += 1
-            let slot = slots[index]
-            if !keys.insert([slot.first, slot.second]).inserted {
-                found.append("key (\(slot.first), \(slot.second)) stored twice")
+            let first = keys[index * 2]
+            let second = keys[index * 2 + 1]
+            if !seen.insert([first, second]).inserted {
+                found.append("key (\(first), \(second)) stored twice")
             }
-            var probe = Self.home(slot.first, slot.second, mask)
+            var probe = Self.home(first, second, mask)
             while probe != index {
-                if slots[probe].value == nil {
+                if keys[probe * 2] == 0 {
                     found.append("slot \(index) is cut off from its home slot by the empty slot \(probe)")
                     break
                 }
@@ -140,7 +155,9 @@
 
     /// Empties slot `index` without fixing the probe sequence. Only for tests of ``violations``.
     func corruptForTesting(emptying index: Int) {
-        if slots[index].value != nil { count -= 1 }
-        slots[index].value = nil
+        guard keys[index * 2] != 0 else { return }
+        count -= 1
+        keys[index * 2] = 0
+        (values + index).deinitialize(count: 1)
     }
 }
