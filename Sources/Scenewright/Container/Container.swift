@@ -86,7 +86,7 @@ public final class Container: Resolver, Sendable {
     @discardableResult
     public func register<Service, each Forwarded>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
-        implements forwarded: repeat (each Forwarded).Type, replacing: Bool = false,
+        implements: repeat (each Forwarded).Type, replacing: Bool = false,
         isolation: (any Actor)? = #isolation,
         factory: @escaping (any Resolver) throws -> Service,
         injecting: ((any Resolver, Service) throws -> Void)? = nil
@@ -96,7 +96,7 @@ public final class Container: Resolver, Sendable {
             key: key, scope: scope, isolation: isolation, owner: self, plainFactory: factory,
             injection: injection(injecting))
         var all: [AnyRegistration] = [registration]
-        for forwardedType in repeat each forwarded {
+        for forwardedType in repeat each implements {
             all.append(forwarder(forwardedType, name: name, to: registration))
         }
         return add(all, replacing: replacing)
