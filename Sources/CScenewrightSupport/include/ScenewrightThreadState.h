@@ -3,6 +3,8 @@
 #ifndef SCENEWRIGHT_THREAD_STATE_H
 #define SCENEWRIGHT_THREAD_STATE_H
 
+#include "ScenewrightAnnouncements.h"
+
 /// The calling thread's resolution state (an unretained object pointer), or NULL before the first
 /// resolve on this thread.
 void *_Nullable scenewright_thread_state(void);

@@ -86,7 +86,7 @@ public final class Container: Resolver, Sendable {
     @discardableResult
     public func register<Service, each Forwarded>(
         _ type: Service.Type, name: String? = nil, scope: Scope = .transient,
-        implements forwarded: repeat (each Forwarded).Type, replacing: Bool = false,
+        implements: repeat (each Forwarded).Type, replacing: Bool = false,
         isolation: (any Actor)? = #isolation,
         factory: @escaping (any Resolver) throws -> Service,
         injecting: ((any Resolver, Service) throws -> Void)? = nil
@@ -96,7 +96,7 @@ public final class Container: Resolver, Sendable {
             key: key, scope: scope, isolation: isolation, owner: self, plainFactory: factory,
             injection: injection(injecting))
         var all: [AnyRegistration] = [registration]
-        for forwardedType in repeat each forwarded {
+        for forwardedType in repeat each implements {
             all.append(forwarder(forwardedType, name: name, to: registration))
         }
         return add(all, replacing: replacing)
@@ -262,44 +262,44 @@ public final class Container: Resolver, Sendable {
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
         // The state and the registration are used through guaranteed references, without
-        // reference counting; errors leave the closures as values (they cannot throw typed errors).
-        var failure: ContainerError?
+        // reference counting; an error leaves the closures in the state's `failure` (they cannot
+        // throw typed errors).
         let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
             if state.depth != 0 {
                 state.depth += 1
                 defer { state.depth -= 1 }
-                return resolve(
-                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+                return resolve(type, name: name, argument: argument, isolation: isolation, state: state)
             }
             // A top-level resolve: announced before anything shared is read (see `Reclamation`);
             // its injections run and its shared instances are published when it ends.
             state.enter()
-            guard
-                let made = resolve(
-                    type, name: name, argument: argument, isolation: isolation, state: state, &failure)
+            guard let made = resolve(type, name: name, argument: argument, isolation: isolation, state: state)
             else {
                 state.abandon()
                 return nil
             }
-            do throws(ContainerError) {
-                try state.leave()
-            } catch {
-                failure = error
-                return nil
+            if state.holdsInstances {
+                do throws(ContainerError) {
+                    try state.finishOrAbandon()
+                } catch {
+                    state.failure = error
+                    return nil
+                }
             }
+            state.leave()
             return made
         }
         if let made { return made }
-        throw failure ?? missing(RegistrationKey(type, argument: Argument.self, name: name), state: .current)
+        throw ResolutionState.current.takeFailure()
     }
 
     @inlinable
     func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
-        state: ResolutionState, _ failure: inout ContainerError?
+        state: ResolutionState
     ) -> Service? {
         guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
-            failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
+            state.failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
             return nil
         }
         // The key holds both type identities, so the registration's generic arguments are these;
@@ -308,13 +308,13 @@ public final class Container: Resolver, Sendable {
         return Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
             registration -> Service? in
             if let required = registration.isolation, required !== isolation {
-                failure = mismatch(registration, required: required, isolation: isolation, state: state)
+                state.failure = mismatch(registration, required: required, isolation: isolation, state: state)
                 return nil
             }
             do throws(ContainerError) {
                 return try registration.instance(argument, requester: self, state: state)
             } catch {
-                failure = error
+                state.failure = error
                 return nil
             }
         }

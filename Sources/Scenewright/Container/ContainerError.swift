@@ -87,7 +87,11 @@ public struct ContainerError: Error, CustomStringConvertible {
         }
     }
 
-    /// What went wrong, where, and how to fix it. For a missing registration it is built when read.
+    /// What went wrong, where, and how to fix it.
+    ///
+    /// For a missing registration it is built when read, so a miss under `try?` costs a lookup
+    /// and a throw: the error keeps the container it was thrown from, and lists the registrations
+    /// close to the one asked for as they are when the message is read.
     public var message: String {
         switch details {
         case .ready(_, let message): message

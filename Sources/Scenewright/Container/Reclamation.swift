@@ -1,4 +1,4 @@
-import Synchronization
+import CScenewrightSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -13,10 +13,12 @@ import Synchronization
 ///
 /// Resolves read registrations and snapshots without reference counting (that is what makes them
 /// cheap), so nothing they can reach may be freed under them. Each thread's ``ResolutionState``
-/// announces its top-level resolves in an atomic (odd inside, even outside, a new value each time).
-/// A writer first makes the objects unreachable for new resolves (a sequentially consistent store),
-/// then hands them here: they are released when every resolve that was running at that moment has
-/// ended — its thread's announcement changed — which epoch-based reclamation calls a grace period.
+/// announces its top-level resolves in an atomic word (odd inside, even outside, a new value each
+/// time). A writer first makes the objects unreachable for new resolves (a sequentially consistent
+/// store), then hands them here: they are released when every resolve that was running at that
+/// moment has ended — its thread's announcement changed — which epoch-based reclamation calls a
+/// grace period. On Linux the reader's announcement is a plain store, and the writer pays for the
+/// ordering with one membarrier(2) per retirement (see `ScenewrightAnnouncements.h`).
 ///
 /// The writer waits a little for that grace period when it is itself outside any resolve, so that a
 /// replaced registration is normally released by the time `register(…, replacing: true)` returns;
@@ -40,6 +42,11 @@ final class Reclamation: @unchecked Sendable {
     private var states: [ObjectIdentifier: Unmanaged<ResolutionState>] = [:]
     private var retired: [Retired] = []
 
+    private init() {
+        // Before any thread's first announcement: every state is made after this.
+        scenewright_announcements_init()
+    }
+
     func add(_ state: Unmanaged<ResolutionState>) {
         lock.withLock { states[ObjectIdentifier(state.takeUnretainedValue())] = state }
     }
@@ -56,12 +63,12 @@ final class Reclamation: @unchecked Sendable {
     /// they were made unreachable to new resolves with a sequentially consistent store.
     func retire(_ objects: [AnyObject]) {
         guard !objects.isEmpty else { return }
+        // Every reader that announced before the objects became unreachable is seen below.
+        scenewright_writer_fence()
         var freed = lock.withLock {
             var waits: [(state: ObjectIdentifier, announcement: UInt)] = []
             for (id, state) in states {
-                let value = state._withUnsafeGuaranteedRef {
-                    $0.announcement.load(ordering: .sequentiallyConsistent)
-                }
+                let value = state._withUnsafeGuaranteedRef { scenewright_announcement($0.announcement) }
                 if value & 1 == 1 { waits.append((id, value)) }
             }
             retired.append(Retired(objects: objects, waits: waits))
@@ -94,9 +101,8 @@ final class Reclamation: @unchecked Sendable {
         while index < retired.count {
             retired[index].waits.removeAll { wait in
                 guard let state = states[wait.state] else { return true }
-                return state._withUnsafeGuaranteedRef {
-                    $0.announcement.load(ordering: .sequentiallyConsistent)
-                } != wait.announcement
+                return state._withUnsafeGuaranteedRef { scenewright_announcement($0.announcement) }
+                    != wait.announcement
             }
             if retired[index].waits.isEmpty {
                 freed += retired[index].objects

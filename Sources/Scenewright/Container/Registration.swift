@@ -147,7 +147,7 @@ import Synchronization
     /// - Parameter requester: The container the resolve started from; transient and graph factories
     ///   resolve their dependencies there, so a child's overrides apply. Shared and weak factories
     ///   resolve in the owner, because their instance is shared by every child.
-    @inlinable
+    @inlinable @inline(__always)
     func instance(_ argument: Argument, requester: Container, state: ResolutionState) throws(ContainerError)
         -> Service
     {
@@ -168,7 +168,7 @@ import Synchronization
     }
 
     /// The transient path, specialized in the caller.
-    @inlinable
+    @inlinable @inline(__always)
     func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
         throws(ContainerError)
         -> Service

@@ -94,7 +94,7 @@ import Synchronization
 
     /// The bit pattern of the registration under `service`/`argument` with no name, or 0: the hot
     /// path, lock-free and without reference counting.
-    @inlinable
+    @inlinable @inline(__always)
     func find<Service, Argument>(_ service: Service.Type, _ argument: Argument.Type) -> UInt {
         let found = withSnapshot {
             $0.find(service: ObjectIdentifier(service), argument: ObjectIdentifier(argument))
@@ -115,7 +115,7 @@ import Synchronization
         lock.withLock { order.compactMap { master[$0] } }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func withSnapshot<Result>(_ body: (RegistrySnapshot) -> Result) -> Result {
         let bits = published.load(ordering: .sequentiallyConsistent)
         if let pointer = UnsafeRawPointer(bitPattern: bits) {

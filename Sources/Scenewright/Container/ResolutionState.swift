@@ -45,9 +45,12 @@ import Synchronization
     @usableFromInline @exclusivity(unchecked) var holdsInstances = false
     /// Whether this thread holds ``creationLock``; it keeps it to the end of its top-level resolve.
     @exclusivity(unchecked) var holdsCreationLock = false
-    /// Even outside a top-level resolve, odd inside one; a new value on every entry. Read by
-    /// ``Reclamation`` to know when memory a resolve may still read can be freed.
-    @usableFromInline let announcement = Atomic<UInt>(0)
+    /// Even outside a top-level resolve, odd inside one; a new value on every entry. Written only
+    /// by this thread and read by ``Reclamation`` (with the C atomics of
+    /// `ScenewrightAnnouncements.h`) to know when memory a resolve may still read can be freed.
+    @usableFromInline let announcement: UnsafeMutablePointer<UInt>
+    /// The error of the resolve that just failed, handed from the resolve's closures to its throw.
+    @usableFromInline @exclusivity(unchecked) var failure: ContainerError?
     @usableFromInline @exclusivity(unchecked) var sequence: UInt = 0
 
     /// An injection waiting for the end of the top-level resolve.
@@ -69,10 +72,13 @@ import Synchronization
 
     init() {
         pathBase = .allocate(capacity: pathCapacity)
+        announcement = .allocate(capacity: 1)
+        announcement.initialize(to: 0)
     }
 
     deinit {
         pathBase.deallocate()
+        announcement.deallocate()
     }
 
     /// This thread's state.
@@ -119,24 +125,37 @@ import Synchronization
     @inlinable
     func enter() {
         sequence &+= 2
-        announcement.store(sequence | 1, ordering: .sequentiallyConsistent)
+        scenewright_announce_start(announcement, sequence | 1)
         depth = 1
     }
 
-    /// Ends a top-level resolve that succeeded, returning `made`: runs the deferred injections,
-    /// publishes shared and weak instances, and announces the end.
-    @inlinable
-    func leave() throws(ContainerError) {
-        if holdsInstances {
-            do throws(ContainerError) {
-                try finish()
-            } catch {
-                abandon()
-                throw error
-            }
+    /// Runs the end of a top-level resolve that made something: on failure, abandons it.
+    @usableFromInline
+    func finishOrAbandon() throws(ContainerError) {
+        do throws(ContainerError) {
+            try finish()
+        } catch {
+            abandon()
+            throw error
         }
+    }
+
+    /// Announces the end of a top-level resolve that succeeded.
+    @inlinable
+    func leave() {
         depth = 0
-        announcement.store(sequence, ordering: .releasing)
+        scenewright_announce_end(announcement, sequence)
+    }
+
+    /// The error the failed resolve left, cleared.
+    @usableFromInline
+    func takeFailure() -> ContainerError {
+        let error =
+            failure
+            ?? .missingRegistration(
+                RegistrationKey(Never.self, argument: Void.self, name: nil), chain: [], in: nil)
+        failure = nil
+        return error
     }
 
     /// Ends a top-level resolve that threw: nothing it made is kept.
@@ -145,7 +164,7 @@ import Synchronization
         if holdsInstances { discard() }
         pathCount = 0
         depth = 0
-        announcement.store(sequence, ordering: .releasing)
+        scenewright_announce_end(announcement, sequence)
     }
 
     @usableFromInline
