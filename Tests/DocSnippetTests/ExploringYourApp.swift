@@ -42,7 +42,9 @@ private func takePrinted() -> String {
     print(report.summary)   // 8 screens, 37 transitions, 0 violations
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:82
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:86
 /// Home → "next" → Middle → "leak" pushes a screen whose button captures it; "again" pushes Home twice.
 @MainActor private final class LeakyViewController: ViewController {
     override func loadView() {
@@ -90,25 +92,33 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:130
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:134
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:136
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:140
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:148
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:152
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:158
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:162
 
 @Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", .serialized)
 @MainActor struct ExploringYourApp {
-    @Test("the block at line 129 compiles and runs as the prose says")
-    func line129() async throws {
+    @Test("the block at line 14 compiles and runs as the prose says")
+    func line14() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:130
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
+        try cityGuideExploresClean()
+        #expect(takePrinted().contains("8 screens, 37 transitions, 0 violations"))
+    }
+
+    @Test("the block at line 133 compiles and runs as the prose says")
+    func line133() async throws {
+        _ = takePrinted()
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:134
         let report = try Explorer(maxDepth: 4) { LeakyApp.launch() }.run()
         for violation in report.violations { print(violation) }
         // leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak
         // diagnostic: [navigation.pushDuplicate] Cannot push … — path: launch → tap again
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:136
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:140
         let lines = report.violations.map(\.description)
         #expect(lines.contains("leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak"))
         #expect(lines.contains { $0.hasPrefix("diagnostic: [navigation.pushDuplicate] Cannot push") && $0.hasSuffix("— path: launch → tap again") })
@@ -116,10 +126,10 @@ private func takePrinted() -> String {
         _ = lines
     }
 
-    @Test("the block at line 147 compiles and runs as the prose says")
-    func line147() async throws {
+    @Test("the block at line 151 compiles and runs as the prose says")
+    func line151() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:148
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:152
         let explorer = Explorer.launchingApp(maxDepth: 6) {
             let tabs = TabBarCoordinator(tabs: [BuyTabCoordinator(), AccountTabCoordinator()])
             tabs.start()
@@ -128,7 +138,7 @@ private func takePrinted() -> String {
             window.makeKeyAndVisible()
             return LaunchedApp(window: window, coordinators: [tabs])
         }
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:158
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:162
         let shop = try explorer.run()
         #expect(shop.violations.isEmpty, "\(shop.violations)")
         _ = explorer
