@@ -43,6 +43,7 @@ DECL = re.compile(
     r"(class|struct|enum|protocol|extension|func|typealias|actor)\b"
 )
 ACCESS = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+\s+)*?(public|open|internal|fileprivate|private)\s")
+ATTRIBUTES_ONLY = re.compile(r"^(?:@\w+(?:\([^()]*\))?\s*)+$")  # `@Test("…")` on a line of its own
 BINDING = re.compile(r"^(?:let|var)\s+(\w+)\b")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([\w-]+)\s*(.*?)\s*(-->)?\s*$")
 
@@ -102,8 +103,8 @@ def split_block(lines):
             if stripped.startswith("import "):
                 imports.append(stripped.split()[1])
                 continue
-            if stripped.startswith("//") or not stripped:
-                pending_comments.append(line)
+            if stripped.startswith("//") or not stripped or ATTRIBUTES_ONLY.match(stripped):
+                pending_comments.append(line)  # attributes go with the declaration they precede
                 continue
             match = DECL.match(stripped)
             if match:

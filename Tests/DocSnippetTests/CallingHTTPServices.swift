@@ -34,11 +34,15 @@ private struct NewCity: Encodable { let name: String }
 
 // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:37
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:68
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:77
+
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:81
+
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:111
 private struct CityFacts: Codable, Equatable { let name: String }
 private func cachedFacts(_ slug: String) throws -> CityFacts { CityFacts(name: "\(slug) (saved)") }
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:73
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:116
 private func facts(_ slug: String, from http: HTTPService) async throws -> CityFacts {
     do {
         return try await http.get("/cities/\(slug)")
@@ -49,7 +53,7 @@ private func facts(_ slug: String, from http: HTTPService) async throws -> CityF
     }
 }
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:84
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:127
 
 @Suite("The swift blocks of Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md", .serialized)
 @MainActor struct CallingHTTPServices {
@@ -81,12 +85,24 @@ private func facts(_ slug: String, from http: HTTPService) async throws -> CityF
         _ = response
     }
 
-    @Test("the block at line 72 compiles and runs as the prose says")
-    func line72() async throws {
+    // Compiled, not run: it calls api.example.com.
+    func line80() async throws {
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:77
+        let apiURL = URL(string: "https://api.example.com/v1")
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:81
+        let http = HTTPService(baseURL: apiURL, maxResponseBytes: 2 * 1024 * 1024)
+        let export = try await http.send(HTTPRequest(.get, "/export", maxResponseBytes: 50 * 1024 * 1024))
+        _ = apiURL
+        _ = http
+        _ = export
+    }
+
+    @Test("the block at line 115 compiles and runs as the prose says")
+    func line115() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:68
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:111
         let http = HTTPService(baseURL: URL(string: "http://127.0.0.1:9"))   // nothing listens there
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:84
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:127
         #expect(try await facts("kyoto", from: http) == CityFacts(name: "kyoto (saved)"))
         _ = http
     }

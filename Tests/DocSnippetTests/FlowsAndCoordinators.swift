@@ -83,7 +83,68 @@ private final class ImagePickerFlowController: FlowController {
 
 // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:89
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:224
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:104
+private final class HomeViewController: ViewController {
+    weak var coordinator: MainCoordinator?
+    override func loadView() {
+        view = Button("Buy") { [unowned self] in coordinator?.buySubscription() }.identified("buy")
+    }
+}
+
+private final class BuyViewController: ViewController {
+    weak var coordinator: BuyCoordinator?
+    override func loadView() {
+        view = Button("Done") { [unowned self] in coordinator?.didFinishBuying() }.identified("done")
+    }
+}
+
+private final class MainCoordinator: Coordinator {
+    var childCoordinators = [any Coordinator]()
+    weak var parentCoordinator: (any Coordinator)?
+    var navigationController: NavigationController
+
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let vc = HomeViewController()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: false)
+    }
+
+    func buySubscription() {
+        let child = BuyCoordinator(navigationController: navigationController)
+        child.parentCoordinator = self
+        childCoordinators.append(child)
+        child.start()
+    }
+}
+
+private final class BuyCoordinator: Coordinator {
+    var childCoordinators = [any Coordinator]()
+    weak var parentCoordinator: (any Coordinator)?
+    var navigationController: NavigationController
+
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let vc = BuyViewController()
+        vc.coordinator = self
+        navigationController.pushViewController(vc, animated: true)
+    }
+
+    func didFinishBuying() {
+        parentCoordinator?.childDidFinish(self)
+        navigationController.popViewController(animated: true)
+    }
+}
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:175
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:223
 private final class PurchaseCoordinator: NavigationCoordinator, ProductListDelegate {
     override func start() {
         let products = ProductListViewController()
@@ -106,9 +167,9 @@ private final class StoreCoordinator: NavigationCoordinator, ShopHomeDelegate {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:258
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:257
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:273
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:272
 private final class Tabs: TabBarCoordinator, RoutingCoordinator {
     enum Route { case buy, account }
     func trigger(_ route: Route) { tabBarController.selectedIndex = route == .buy ? 0 : 1 }
@@ -133,9 +194,9 @@ private final class Buying: NavigationCoordinator, RoutingCoordinator {
     override func start() { trigger(.products) }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:320
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:319
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:347
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:346
 private final class PhotoGridFlowController: FlowController, AdaptivePresentationControllerDelegate {
     override func start(from presentingViewController: ViewController) {
         let grid = ViewController()
@@ -149,7 +210,7 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:362
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:361
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md", .serialized)
 @MainActor struct FlowsAndCoordinators {
@@ -170,10 +231,33 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = tutorial
     }
 
-    @Test("the block at line 223 compiles and runs as the prose says")
-    func line223() async throws {
+    @Test("the block at line 103 compiles and runs as the prose says")
+    func line103() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:224
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:104
+
+        // The app delegate's part:
+        let navController = NavigationController()
+        let coordinator = MainCoordinator(navigationController: navController)
+        coordinator.start()
+        let window = Window()
+        window.rootViewController = navController
+        window.rootCoordinator = coordinator     // the window owns the root coordinator
+        window.makeKeyAndVisible()
+        try window.tap("buy")
+        try window.tap("done")                   // childDidFinish: coordinator.childCoordinators is empty
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:175
+        #expect(coordinator.childCoordinators.isEmpty)
+        #expect(navController.topViewController is HomeViewController)
+        _ = navController
+        _ = coordinator
+        _ = window
+    }
+
+    @Test("the block at line 222 compiles and runs as the prose says")
+    func line222() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:223
 
         let store = StoreCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         store.start()
@@ -184,16 +268,16 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         try window.tap("products.row.1")
         try window.tap("back")
         try window.tap("back")    // the child's screens are gone: it finished, and it is released
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:258
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:257
         #expect(store.childCoordinators.isEmpty)
         _ = store
         _ = window
     }
 
-    @Test("the block at line 272 compiles and runs as the prose says")
-    func line272() async throws {
+    @Test("the block at line 271 compiles and runs as the prose says")
+    func line271() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:273
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:272
 
         let links = CoordinatorDeepLinks()
         try links.register("/buy", on: Tabs.self) { _ in .buy }
@@ -215,10 +299,10 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         } catch {
             print(error.message)
         }
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:320
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:319
         #expect(tabs.selectedTab === buyTab && buyTab.childCoordinators.first is Buying)
         #expect((buyTab.navigationController.topViewController as? ConfirmViewController)?.product == "Yearly")
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:328: the output the prose shows
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:327: the output the prose shows
         #expect(takePrinted() == #"""
         No deep-link pattern matches "/settings". Registered patterns: "/buy", "/buy/products", "/buy/products/{plan}".
         """#)
@@ -229,10 +313,10 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = window
     }
 
-    @Test("the block at line 346 compiles and runs as the prose says")
-    func line346() async throws {
+    @Test("the block at line 345 compiles and runs as the prose says")
+    func line345() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:362
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:361
         let window = Window()
         let root = InitialFlowController()
         window.rootViewController = ViewController()

@@ -26,17 +26,17 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:12
+// Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:14
 
-// Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:16
+// Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:18
 
 @Suite("The swift blocks of Sources/ScenewrightServices/Documentation.docc/LoadingImages.md", .serialized)
 @MainActor struct LoadingImages {
     // Compiled, not run: it calls cdn.example.com.
-    func line15() async throws {
-        // Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:12
+    func line17() async throws {
+        // Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:14
         let cdnURL = URL(string: "https://cdn.example.com")
-        // Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:16
+        // Sources/ScenewrightServices/Documentation.docc/LoadingImages.md:18
         let images = ImageStore(http: HTTPService(baseURL: cdnURL), byteBudget: 20 * 1024 * 1024)
         let avatar = try await images.image(at: "/avatars/42.png")
         print(avatar.format, avatar.byteCount)   // PNG 5120

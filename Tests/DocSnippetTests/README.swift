@@ -27,7 +27,7 @@ private func takePrinted() -> String {
     }
 }
 
-// README.md:50
+// README.md:56
 private final class DetailViewController: ViewController, TableViewDataSource {
     let rows = ["Population: 921402", "Country: NL"]
     override func loadView() {
@@ -39,11 +39,55 @@ private final class DetailViewController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, textForRowAt row: Int) -> String { rows[row] }
 }
 
-// README.md:96
+// README.md:102
 
-// README.md:101
+// README.md:107
 
-// README.md:119
+// README.md:120
+
+// README.md:123
+
+// README.md:129
+
+// README.md:140
+
+// README.md:147
+
+// README.md:160
+
+// README.md:173
+private final class LiveMapViewController: ViewController {
+    private(set) var isTracking = false
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isTracking = true   // the fix: restart where the screen comes back
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        isTracking = false
+    }
+}
+@MainActor @Suite private struct LiveMapTests {
+    let nav = NavigationController(rootViewController: ViewController())
+    let window = Window()
+    init() {
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+    }
+}
+
+// README.md:195
+private extension LiveMapTests {
+    @Test("the live map keeps tracking after a cancelled swipe back")
+    func liveMapSurvivesACancelledSwipe() throws {
+        let map = LiveMapViewController()        // stops tracking in viewWillDisappear
+        nav.pushViewController(map, animated: false)
+        try window.beginSwipeBack().cancel()
+        #expect(map.isTracking)                  // fails until viewWillAppear restarts the tracking
+    }
+}
+
+// README.md:217
 private extension CityGuideScenes {   // the screens this excerpt leaves out, from the city-guide example
     static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
         Examples.CityGuideScenes.cities(provider: provider, log: log)
@@ -51,7 +95,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     static func about() -> AboutViewController { Examples.CityGuideScenes.about() }
 }
 
-// README.md:130
+// README.md:228
 @MainActor private enum CityGuideScenes {            // a scene catalogue: one factory per screen
     static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
         Scene { CityDetailViewController() }
@@ -75,9 +119,9 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     }
 }
 
-// README.md:158
+// README.md:256
 
-// README.md:211
+// README.md:310
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -86,12 +130,15 @@ private final class SystemClock: Clock, @unchecked Sendable {}
 private final class FixedClock: Clock, @unchecked Sendable {}
 private struct Greeting: Sendable { let text: String; init(_ text: String) { self.text = text } }
 private final class CityController: Sendable { let cityID: Int; init(_ cityID: Int) { self.cityID = cityID } }
+private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: String, _ zoom: Int) { (self.city, self.zoom) = (city, zoom) } }
+private protocol Session: Sendable {}
+private final class SessionStore: Session {}
 
-// README.md:221
+// README.md:323
 
-// README.md:232
+// README.md:337
 
-// README.md:300
+// README.md:417
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -123,14 +170,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:346
+// README.md:463
 
-// README.md:403
+// README.md:520
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:411
+// README.md:528
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -141,31 +188,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:468
+// README.md:592
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:477
+// README.md:601
 
-// README.md:491
+// README.md:616
 
-// README.md:501
+// README.md:626
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:507
+// README.md:632
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:512
+// README.md:637
 
-// README.md:546
+// README.md:675
 private struct NewCity: Encodable { let name: String }
 
-// README.md:550
+// README.md:679
 
-// README.md:568
+// README.md:699
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -173,7 +220,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:601
+// README.md:732
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -186,12 +233,28 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
+// README.md:764
+private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
+    func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
+        try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
+    }
+}
+
+// README.md:771
+@Test @MainActor private func everyPathIsClean() throws {
+    let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
+    #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 37 transitions, 0 violations
+    try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
+}
+
+// README.md:778
+
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
-    @Test("the block at line 49 compiles and runs as the prose says")
-    func line49() async throws {
+    @Test("the block at line 55 compiles and runs as the prose says")
+    func line55() async throws {
         _ = takePrinted()
-        // README.md:50
+        // README.md:56
 
         let nav = NavigationController(rootViewController: CitiesViewController())
         let window = Window()
@@ -203,7 +266,7 @@ private struct City: Record {
         nav.pushViewController(detail, animated: true)
         print(window.render())
         try window.tap("back")          // pops, exactly like popViewController(animated: true)
-        // README.md:76: the output the prose shows
+        // README.md:82: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -214,11 +277,11 @@ private struct City: Record {
                  ├─ Cell #details.row.0 "Population: 921402"
                  └─ Cell #details.row.1 "Country: NL"
         """#)
-        // README.md:96
+        // README.md:102
         let diagnostics = captureDiagnostics { nav.pushViewController(nav.topViewController!, animated: true) }
         // [navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already
         // in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead.
-        // README.md:101
+        // README.md:107
         #expect(diagnostics.map(\.description) == [
             "[navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already "
                 + "in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead."
@@ -229,19 +292,70 @@ private struct City: Record {
         _ = diagnostics
     }
 
-    @Test("the block at line 129 compiles and runs as the prose says")
-    func line129() async throws {
+    @Test("the block at line 122 compiles and runs as the prose says")
+    func line122() async throws {
         _ = takePrinted()
-        // README.md:119
+        // README.md:120
+        let window = Window()
+        // README.md:123
+        let navigation = NavigationController()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(CitiesViewController(), animated: false)   // it appears
+        // README.md:129
+        #expect(navigation.topViewController?.appearanceState == .appeared)
+        _ = window
+        _ = navigation
+    }
+
+    @Test("the block at line 146 compiles and runs as the prose says")
+    func line146() async throws {
+        _ = takePrinted()
+        // README.md:140
+        let nav = NavigationController(rootViewController: CitiesViewController())
+        let window = Window()
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        let detail = ViewController()
+        // README.md:147
+        nav.pushViewController(detail, animated: true)
+        let recorder = LifecycleRecorder()
+        recorder.attach(nav.viewControllers[0], as: "list")
+        recorder.attach(detail, as: "detail")
+
+        let swipe = try window.beginSwipeBack()
+        swipe.cancel()
+        print(recorder.events)
+        // detail.willMove(toParent: nil), detail.viewWillDisappear, list.viewWillAppear,
+        // list.viewIsAppearing, interaction cancelled, list.viewWillDisappear, list.viewDidDisappear,
+        // detail.viewWillAppear, detail.viewIsAppearing, detail.viewDidAppear
+        // README.md:160
+        #expect(recorder.events == [
+            "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear",
+            "list.viewIsAppearing", "interaction cancelled", "list.viewWillDisappear", "list.viewDidDisappear",
+            "detail.viewWillAppear", "detail.viewIsAppearing", "detail.viewDidAppear",
+        ])
+        #expect(nav.viewControllers.count == 2)
+        _ = nav
+        _ = window
+        _ = detail
+        _ = recorder
+        _ = swipe
+    }
+
+    @Test("the block at line 227 compiles and runs as the prose says")
+    func line227() async throws {
+        _ = takePrinted()
+        // README.md:217
         let window = Window()
         let provider = BundledCityProvider()
         let log = GuideLog()
-        // README.md:130
+        // README.md:228
 
         window.rootViewController = Story.tabs(
             Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
             CityGuideScenes.about())
-        // README.md:158
+        // README.md:256
         window.makeKeyAndVisible()
         let detail = CityGuideScenes.detail(cityID: 1, provider: provider, log: log)
         #expect(detail.title == "Amsterdam")
@@ -252,33 +366,43 @@ private struct City: Record {
         _ = detail
     }
 
-    @Test("the block at line 220 compiles and runs as the prose says")
-    func line220() async throws {
+    @Test("the block at line 322 compiles and runs as the prose says")
+    func line322() async throws {
         _ = takePrinted()
-        // README.md:221
+        // README.md:323
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
             .register(Clock.self, instance: SystemClock())
             .register(Greeting.self, name: "formal") { _ in Greeting("Good day") }
             .register(CityController.self) { (r, cityID: Int) in CityController(cityID) }
+            .register(Route.self) { (r, city: String, zoom: Int) in Route(city, zoom) }
+            .register(SessionStore.self, scope: .shared, implements: (any Session).self) { _ in SessionStore() }
         let store  = try container.resolve(LocationStore.self)
         let detail = try container.resolve(CityController.self, argument: 42)
+        let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:232
+        // README.md:337
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
+        #expect(route.city == "Oslo" && route.zoom == 12)
+        let session = try container.resolve((any Session).self)
+        let sameSession = try container.resolve(SessionStore.self) === session as? SessionStore
+        #expect(sameSession)
         _ = container
         _ = store
         _ = detail
+        _ = route
         _ = test
+        _ = session
+        _ = sameSession
     }
 
-    @Test("the block at line 299 compiles and runs as the prose says")
-    func line299() async throws {
+    @Test("the block at line 416 compiles and runs as the prose says")
+    func line416() async throws {
         _ = takePrinted()
-        // README.md:300
+        // README.md:417
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -292,7 +416,7 @@ private struct City: Record {
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:346
+        // README.md:463
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -300,11 +424,11 @@ private struct City: Record {
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line410() async throws {
-        // README.md:403
+    func line527() async throws {
+        // README.md:520
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:411
+        // README.md:528
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -322,13 +446,13 @@ private struct City: Record {
         _ = manager
     }
 
-    @Test("the block at line 476 compiles and runs as the prose says")
-    func line476() async throws {
+    @Test("the block at line 600 compiles and runs as the prose says")
+    func line600() async throws {
         _ = takePrinted()
-        // README.md:468
+        // README.md:592
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:477
+        // README.md:601
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -341,24 +465,25 @@ private struct City: Record {
         if let citiesScreen = window.rootViewController?.children.first {   // the list, in its navigation controller
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
-        // README.md:491
+        // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
+        // README.md:616
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 506 compiles and runs as the prose says")
-    func line506() async throws {
+    @Test("the block at line 631 compiles and runs as the prose says")
+    func line631() async throws {
         _ = takePrinted()
-        // README.md:501
+        // README.md:626
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:507
+        // README.md:632
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:512
+        // README.md:637
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -366,8 +491,8 @@ private struct City: Record {
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line549() async throws {
-        // README.md:550
+    func line678() async throws {
+        // README.md:679
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -377,12 +502,23 @@ private struct City: Record {
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line567() async throws {
-        // README.md:568
+    func line698() async throws {
+        // README.md:699
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
         _ = store
         _ = big
+    }
+
+    @Test("the block at line 770 compiles and runs as the prose says")
+    func line770() async throws {
+        _ = takePrinted()
+        // README.md:778
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
+        try? FileManager.default.removeItem(at: written)
+        try everyPathIsClean()
+        #expect(try String(contentsOf: written, encoding: .utf8).contains("Amsterdam"))
+        _ = written
     }
 }

@@ -39,13 +39,42 @@ private final class CityController: Sendable { let cityID: Int; init(_ cityID: I
 
 // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:34
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:75
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:51
+private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: String, _ zoom: Int) { (self.city, self.zoom) = (city, zoom) } }
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:55
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:63
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:72
+private protocol Session: Sendable {}
+private protocol Logout: Sendable {}
+private final class SessionStore: Session, Logout {}
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:78
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:84
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:123
 private final class Parent: @unchecked Sendable { var child: Child? }
 private final class Child: @unchecked Sendable { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:80
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:128
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:87
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:135
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:159
+private final class App { let container = Container() }
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:163
+private extension App {
+    func logOut() {
+        container.resetSharedInstances()                      // every .shared and .weak instance
+        // or: container.resetSharedInstances(of: Session.self) // one registration
+    }
+}
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:169
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/UsingTheContainer.md", .serialized)
 @MainActor struct UsingTheContainer {
@@ -66,19 +95,69 @@ private final class Child: @unchecked Sendable { weak var parent: Parent?; init(
         // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:34
         #expect(formal.text == "Good day" && detail.cityID == 42)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:80
+        _ = container
+        _ = store
+        _ = formal
+        _ = detail
+    }
+
+    @Test("the block at line 54 compiles and runs as the prose says")
+    func line54() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:51
+        let container = Container()
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:55
+        container
+            .register(CityController.self) { (r, cityID: Int) in CityController(cityID) }
+            .register(Route.self) { (r, city: String, zoom: Int) in Route(city, zoom) }
+
+        let detail = try container.resolve(CityController.self, argument: 42)
+        let route = try container.resolve(Route.self, arguments: "Oslo", 12)
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:63
+        #expect(detail.cityID == 42 && route.city == "Oslo" && route.zoom == 12)
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:78
+        container.register(SessionStore.self, scope: .shared, implements: (any Session).self, (any Logout).self) {
+            _ in SessionStore()
+        }
+        let session = try container.resolve((any Session).self)   // the same instance as SessionStore
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:84
+        let store = try container.resolve(SessionStore.self)
+        let logout = try container.resolve((any Logout).self)
+        let oneInstance = store === session as? SessionStore && store === logout as? SessionStore
+        #expect(oneInstance)
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:128
         container
             .register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
                 parent.child = try r.resolve(Child.self)
             }
             .register(Child.self) { r in Child(parent: try r.resolve(Parent.self)) }
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:87
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:135
         let parent = try container.resolve(Parent.self)
         #expect(parent.child?.parent === parent)
         _ = container
-        _ = store
-        _ = formal
         _ = detail
+        _ = route
+        _ = session
+        _ = store
+        _ = logout
+        _ = oneInstance
         _ = parent
+    }
+
+    @Test("the block at line 162 compiles and runs as the prose says")
+    func line162() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:169
+        let app = App()
+        app.container.register(Clock.self, scope: .shared) { _ in Clock() }
+        let before = try app.container.resolve(Clock.self)
+        app.logOut()
+        let after = try app.container.resolve(Clock.self)
+        let renewed = before !== after
+        #expect(renewed)
+        _ = app
+        _ = before
+        _ = after
+        _ = renewed
     }
 }

@@ -33,11 +33,13 @@ private final class CitiesViewController: ViewController {
     var shown: [String] = []
     func showLoading() { shown = [] }
     func show(_ names: [String]) { shown = names }
+    var recent: String?
+    func showRecent(_ name: String) { recent = name }
 }
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// Sources/Scenewright/Documentation.docc/VIPERModules.md:28
+// Sources/Scenewright/Documentation.docc/VIPERModules.md:30
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {
     override func activate() { view?.showLoading() }
     func loaded(_ cities: [City]) { view?.show(cities.map(\.name)) }
@@ -49,17 +51,37 @@ private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> {
     override func activate() { presenter?.loaded(store.all()) }
 }
 
-// Sources/Scenewright/Documentation.docc/VIPERModules.md:56
+// Sources/Scenewright/Documentation.docc/VIPERModules.md:58
+
+// Sources/Scenewright/Documentation.docc/VIPERModules.md:76
+private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
+
+// Sources/Scenewright/Documentation.docc/VIPERModules.md:80
+private enum WithSignals {
+    final class CitiesInteractor: ModuleInteractor<CitiesPresenter> {
+        func select(_ city: City) { signals?.post(.citySelected, city) }
+    }
+
+    final class CitiesPresenter: ModulePresenter<CitiesViewController> {
+        override func activate() {
+            signals?.subscribe(.citySelected, owner: self) { presenter, city in
+                presenter.view?.showRecent(city.name)
+            }
+        }
+    }
+}
+
+// Sources/Scenewright/Documentation.docc/VIPERModules.md:93
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/VIPERModules.md", .serialized)
 @MainActor struct VIPERModules {
-    @Test("the block at line 27 compiles and runs as the prose says")
-    func line27() async throws {
+    @Test("the block at line 29 compiles and runs as the prose says")
+    func line29() async throws {
         _ = takePrinted()
         // Sources/Scenewright/Documentation.docc/VIPERModules.md:15
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // Sources/Scenewright/Documentation.docc/VIPERModules.md:28
+        // Sources/Scenewright/Documentation.docc/VIPERModules.md:30
 
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
@@ -76,7 +98,7 @@ private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> {
         if let citiesScreen = window.rootViewController?.children.first {   // the list, in its navigation controller
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
-        // Sources/Scenewright/Documentation.docc/VIPERModules.md:56
+        // Sources/Scenewright/Documentation.docc/VIPERModules.md:58
         let navigation = try #require(window.rootViewController as? NavigationController)
         #expect((navigation.viewControllers.first as? CitiesViewController)?.shown == ["Amsterdam", "Kyoto"])
         #expect(navigation.topViewController is CityViewController)
@@ -84,5 +106,22 @@ private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> {
         _ = window
         _ = router
         _ = navigation
+    }
+
+    @Test("the block at line 79 compiles and runs as the prose says")
+    func line79() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/VIPERModules.md:93
+        let view = CitiesViewController()
+        let interactor = WithSignals.CitiesInteractor()
+        let module = try Module(view: view, presenter: WithSignals.CitiesPresenter(), interactors: [interactor])
+        view.loadViewIfNeeded()   // the presenter and the interactor activate
+        interactor.select(City(name: "Kyoto"))
+        #expect(view.recent == "Kyoto")
+        #expect(interactor.signals != nil)
+        _ = module
+        _ = view
+        _ = interactor
+        _ = module
     }
 }
