@@ -39,12 +39,12 @@ private func takePrinted() -> String {
         return window
     }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")
-    print(report.summary)   // 8 screens, 37 transitions, 0 violations
+    print(report.summary)   // 8 screens, 49 transitions, 0 violations
 }
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:86
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:105
 /// Home → "next" → Middle → "leak" pushes a screen whose button captures it; "again" pushes Home twice.
 @MainActor private final class LeakyViewController: ViewController {
     override func loadView() {
@@ -92,13 +92,13 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:134
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:153
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:140
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:159
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:152
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:162
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
 
 @Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", .serialized)
 @MainActor struct ExploringYourApp {
@@ -107,18 +107,18 @@ private func takePrinted() -> String {
         _ = takePrinted()
         // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
         try cityGuideExploresClean()
-        #expect(takePrinted().contains("8 screens, 37 transitions, 0 violations"))
+        #expect(takePrinted().contains("8 screens, 49 transitions, 0 violations"))
     }
 
-    @Test("the block at line 133 compiles and runs as the prose says")
-    func line133() async throws {
+    @Test("the block at line 152 compiles and runs as the prose says")
+    func line152() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:134
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:153
         let report = try Explorer(maxDepth: 4) { LeakyApp.launch() }.run()
         for violation in report.violations { print(violation) }
         // leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak
         // diagnostic: [navigation.pushDuplicate] Cannot push … — path: launch → tap again
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:140
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:159
         let lines = report.violations.map(\.description)
         #expect(lines.contains("leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak"))
         #expect(lines.contains { $0.hasPrefix("diagnostic: [navigation.pushDuplicate] Cannot push") && $0.hasSuffix("— path: launch → tap again") })
@@ -126,10 +126,10 @@ private func takePrinted() -> String {
         _ = lines
     }
 
-    @Test("the block at line 151 compiles and runs as the prose says")
-    func line151() async throws {
+    @Test("the block at line 170 compiles and runs as the prose says")
+    func line170() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:152
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
         let explorer = Explorer.launchingApp(maxDepth: 6) {
             let tabs = TabBarCoordinator(tabs: [BuyTabCoordinator(), AccountTabCoordinator()])
             tabs.start()
@@ -138,7 +138,7 @@ private func takePrinted() -> String {
             window.makeKeyAndVisible()
             return LaunchedApp(window: window, coordinators: [tabs])
         }
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:162
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
         let shop = try explorer.run()
         #expect(shop.violations.isEmpty, "\(shop.violations)")
         _ = explorer
