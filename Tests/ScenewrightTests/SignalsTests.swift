@@ -60,7 +60,8 @@ struct SignalsTests {
                 log.append("\(owner.name):\(value)")
             }
         }
-        signals.post(.count, 7)
+        // The owners are held weakly: keep them alive past the post, also in optimised builds.
+        withExtendedLifetime(owners) { signals.post(.count, 7) }
         #expect(log.all == ["l1:7", "l2:7", "l3:7", "l4:7"])
     }
 
@@ -69,7 +70,7 @@ struct SignalsTests {
         let owner = Listener()
         var towns: [Town] = []
         signals.subscribe(.townSelected, owner: owner) { _, town in towns.append(town) }
-        signals.post(.townSelected, Town(name: "Delft"))
+        withExtendedLifetime(owner) { signals.post(.townSelected, Town(name: "Delft")) }
         #expect(towns == [Town(name: "Delft")])
         #expect(Signal<Town>.townSelected.description == "Signal<Town>(\"townSelected\")")
     }
