@@ -1,9 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
-]
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
     name: "Scenewright",
@@ -20,14 +18,22 @@ let package = Package(
         .target(name: "HeadlessUI", swiftSettings: strict),
         // A C11 thread-local slot for the container's per-thread resolution state (internal).
         .target(name: "CScenewrightSupport"),
-        .target(name: "Scenewright", dependencies: ["HeadlessUI", "CScenewrightSupport"], swiftSettings: strict),
+        .target(
+            name: "Scenewright",
+            dependencies: ["HeadlessUI", "CScenewrightSupport"],
+            swiftSettings: strict
+        ),
         .systemLibrary(
             name: "CSQLite",
             path: "Sources/CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "ScenewrightServices", dependencies: ["Scenewright", "CSQLite"], swiftSettings: strict),
+        .target(
+            name: "ScenewrightServices",
+            dependencies: ["Scenewright", "CSQLite"],
+            swiftSettings: strict
+        ),
         // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example
         // (internal: not a product).
         .target(name: "LoopbackHTTP", swiftSettings: strict),
@@ -38,8 +44,16 @@ let package = Package(
             path: "Examples",
             swiftSettings: strict
         ),
-        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ScenewrightTesting"], swiftSettings: strict),
-        .testTarget(name: "ScenewrightTests", dependencies: ["Scenewright", "ScenewrightTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "HeadlessUITests",
+            dependencies: ["HeadlessUI", "ScenewrightTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ScenewrightTests",
+            dependencies: ["Scenewright", "ScenewrightTesting"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "ScenewrightServicesTests",
             dependencies: ["ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],

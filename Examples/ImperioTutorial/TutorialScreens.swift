@@ -76,9 +76,6 @@ final class ProfileViewController: ViewController {
 }
 
 /// A sheet listing the library's photos, one button each.
-///
-/// Buttons rather than table rows: HeadlessUI's row tap reports "cannot be tapped" when the row's
-/// delegate dismisses and releases the table (see FLOWS-NOTES.md).
 final class PhotoGridViewController: ViewController {
     weak var delegate: (any PhotoGridDelegate)?
     private let photos = ["mountains.jpg", "beach.jpg", "city.jpg"]

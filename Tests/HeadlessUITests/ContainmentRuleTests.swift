@@ -112,4 +112,31 @@ struct ContainmentRuleTests {
         #expect(child.appearanceState == .appeared)
         _ = window
     }
+
+    @Test("a child removed while it is still appearing finishes appearing before it disappears (R6)")
+    func childRemovedWhileAppearing() {
+        final class Host: ViewController {
+            var onDidAppear: () -> Void = {}
+            override func viewDidAppear(_ animated: Bool) { onDidAppear() }
+        }
+        let host = Host()
+        let child = Screen("C")
+        host.addChild(child)
+        host.view.addSubview(child.view)
+        child.didMove(toParent: host)
+        host.onDidAppear = {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        let recorder = recording(["C": child], options: .appearance)
+        let window = visibleWindow(host)
+        #expect(
+            recorder.events == [
+                "C.viewWillAppear", "C.viewIsAppearing", "C.viewDidAppear", "C.viewWillDisappear",
+                "C.viewDidDisappear",
+            ])
+        #expect(child.appearanceState == .disappeared)
+        _ = window
+    }
 }

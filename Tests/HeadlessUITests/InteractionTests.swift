@@ -219,4 +219,34 @@ struct InteractionTests {
         #expect(stage.form.email.text.isEmpty)
         #expect(stage.state.hasPrefix("2 0 0 []"))
     }
+
+    @Test("tapping a row whose delegate dismisses the table's controller is still a successful tap")
+    func rowDismissingItsController() throws {
+        final class Picker: ViewController, TableViewDataSource, TableViewDelegate {
+            var picked: Int?
+            override func loadView() {
+                let table = TableView().identified("photos")
+                table.dataSource = self
+                table.delegate = self
+                view = table
+            }
+            func numberOfRows(in tableView: TableView) -> Int { 2 }
+            func tableView(_ tableView: TableView, textForRowAt row: Int) -> String { "photo \(row)" }
+            func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+                picked = row
+                dismiss(animated: true)
+            }
+        }
+        let host = Screen("Host")
+        let window = visibleWindow(host)
+        weak var weakPicker: Picker?
+        do {
+            let picker = Picker()
+            weakPicker = picker
+            host.present(picker, animated: false)
+        }
+        try window.tap("photos.row.1")
+        #expect(host.presentedViewController == nil)
+        #expect(weakPicker == nil)
+    }
 }

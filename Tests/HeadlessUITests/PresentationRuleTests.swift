@@ -151,6 +151,33 @@ struct PresentationRuleTests {
         #expect(tabs.presentedViewController == nil)
         _ = window
     }
+
+    @Test("a full-screen presentation over a sheet covers the root too, and dismissing it brings both back")
+    func fullScreenOverSheet() {
+        let root = Screen("R")
+        let window = visibleWindow(root)
+        let sheet = Screen("S")
+        root.present(sheet, animated: false)
+        let cover = Screen("C")
+        cover.modalPresentationStyle = .fullScreen
+        let recorder = recording(["R": root, "S": sheet, "C": cover])
+        sheet.present(cover, animated: false)
+        #expect(
+            recorder.events == [
+                "C.viewDidLoad", "S.viewWillDisappear", "R.viewWillDisappear", "C.viewWillAppear",
+                "C.viewIsAppearing", "C.viewDidAppear", "S.viewDidDisappear", "R.viewDidDisappear",
+            ])
+        #expect(window.render() == "Window\n└─ Screen (fullScreen)\n   └─ Label #label.C \"C\"")
+        recorder.clear()
+        sheet.dismiss(animated: false)
+        #expect(
+            recorder.events == [
+                "C.viewWillDisappear", "R.viewWillAppear", "R.viewIsAppearing", "R.viewDidAppear",
+                "S.viewWillAppear",
+                "S.viewIsAppearing", "S.viewDidAppear", "C.viewDidDisappear",
+            ])
+        #expect(root.appearanceState == .appeared && sheet.appearanceState == .appeared)
+    }
 }
 
 @MainActor

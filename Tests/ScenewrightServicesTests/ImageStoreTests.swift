@@ -150,6 +150,36 @@ import Testing
         #expect(server.hits("/huge.png") == 2)
     }
 
+    @Test("removeImage(at:) forgets one image and removeAll() every one; the next load fetches again")
+    func forgetting() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/a.png", .bytes(Self.png(size: 100), contentType: "image/png"))
+        server.route("/b.png", .bytes(Self.png(size: 200), contentType: "image/png"))
+        let store = ImageStore(http: HTTPService(baseURL: server.baseURL), byteBudget: 1_000)
+        _ = try await store.image(at: "/a.png")
+        _ = try await store.image(at: "/b.png")
+
+        await store.removeImage(at: "/a.png")
+        #expect(await store.isCached("/a.png") == false)
+        #expect(await store.isCached("/b.png"))
+        #expect(await store.cachedByteCount == 200)
+        await store.removeImage(at: "/never-loaded.png")
+        await store.removeImage(at: "http://[::1")  // not a URL: ignored, nothing else forgotten
+        #expect(await store.cachedByteCount == 200)
+
+        _ = try await store.image(at: "/a.png")
+        #expect(server.hits("/a.png") == 2)
+        #expect(server.hits("/b.png") == 1)
+
+        await store.removeAll()
+        #expect(await store.cachedByteCount == 0)
+        #expect(await store.isCached("/a.png") == false)
+        #expect(await store.isCached("/b.png") == false)
+        _ = try await store.image(at: "/b.png")
+        #expect(server.hits("/b.png") == 2)
+    }
+
     @Test("a failed load is not cached: every waiter gets the error and the next load retries")
     func failedLoadRetried() async throws {
         let server = try LoopbackHTTPServer()

@@ -168,7 +168,7 @@ import Testing
                 let child = MainCoordinator(navigationController: navigation)
                 root.startChildCoordinator(child)
             }
-            _ = window
+            withExtendedLifetime(window) {}  // `_ = window` does not keep it alive in release builds
         }
         #expect(diagnostics.map(\.kind.rawValue) == ["coordinator.releasedWhileShown"])
         #expect(

@@ -1,20 +1,5 @@
 import Scenewright
-
-/// A small deterministic random generator (SplitMix64), so a seed replays exactly.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-}
+import ScenewrightTesting
 
 /// One abstract operation. Its numbers pick targets modulo what exists when it runs, so any
 /// subsequence of a failing run can be replayed while shrinking it.
@@ -41,7 +26,7 @@ enum StressOp: CustomStringConvertible {
     /// the drag (R36).
     indirect case dragSheet(cancel: Bool, during: StressOp?)
 
-    static func random(_ random: inout SeededRandom, depth: Int = 0) -> StressOp {
+    static func random(_ random: inout SeededGenerator, depth: Int = 0) -> StressOp {
         let roll = random.below(100)
         let target = random.below(16)
         switch roll {

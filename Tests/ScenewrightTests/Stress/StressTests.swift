@@ -1,5 +1,6 @@
 import Foundation
 import Scenewright
+import ScenewrightTesting
 import Testing
 
 /// Generates, runs and shrinks seeded random operation sequences.
@@ -23,7 +24,7 @@ import Testing
     }
 
     static func operations(seed: UInt64, count: Int) -> [StressOp] {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         return (0..<count).map { _ in StressOp.random(&random) }
     }
 
