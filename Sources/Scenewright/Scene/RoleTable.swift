@@ -4,13 +4,13 @@
 /// Type metadata pointers are unique and aligned, so a multiply-shift of their bits hashes well at
 /// a fraction of `Hasher`'s cost. Key 0 marks an empty slot (no metadata lives at address 0). The
 /// table only grows, and lives as long as the process; it is main-actor state, like the scenes.
-@MainActor struct RoleTable {
-    private struct Entry {
-        var key: UInt
-        var role: DependencyRole
+@MainActor @usableFromInline struct RoleTable {
+    @usableFromInline struct Entry {
+        @usableFromInline var key: UInt
+        @usableFromInline var role: DependencyRole
     }
 
-    private var entries: UnsafeMutableBufferPointer<Entry>
+    @usableFromInline var entries: UnsafeMutableBufferPointer<Entry>
     private(set) var count = 0
 
     /// An empty table with room for `capacity` slots (a power of two).
@@ -23,12 +23,13 @@
     /// The number of slots.
     var capacity: Int { entries.count }
 
-    private func slot(for key: UInt) -> Int {
+    @inlinable @inline(__always) func slot(for key: UInt) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (entries.count &- 1)
     }
 
-    /// The role stored for the type `key`, if any.
-    func role(for key: ObjectIdentifier) -> DependencyRole? {
+    /// The role stored for the type `key`, if any. Inlined into each scene's build, so a hit costs
+    /// no call.
+    @inlinable @inline(__always) func role(for key: ObjectIdentifier) -> DependencyRole? {
         let bits = UInt(bitPattern: key)
         var index = slot(for: bits)
         while true {

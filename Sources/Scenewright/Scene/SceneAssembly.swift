@@ -62,7 +62,7 @@
     ///
     /// The type is `value`'s dynamic type even when `D` is a protocol existential or `Any`
     /// (`type(of:)` on a generic value would answer the existential type itself).
-    @inlinable static func role<D>(of value: D) -> DependencyRole {
+    @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
             return DependencyRole.of(type(of: unsafeBitCast(value, to: AnyObject.self)))
         }
@@ -124,15 +124,28 @@
     @usableFromInline let awakable: (any Awakable.Type)?
     @usableFromInline let observing: (any ViewObserver.Type)?
 
+    @inlinable init(awakable: (any Awakable.Type)?, observing: (any ViewObserver.Type)?) {
+        self.awakable = awakable
+        self.observing = observing
+    }
+
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    @MainActor @exclusivity(unchecked) private static var byType = RoleTable()
+    @MainActor @exclusivity(unchecked) @usableFromInline static var byType = RoleTable()
 
-    /// The role of values whose dynamic type is `dynamicType`.
-    @MainActor @usableFromInline static func of(_ dynamicType: Any.Type) -> DependencyRole {
+    /// The role of values whose dynamic type is `dynamicType`: a table hit is inlined into the
+    /// caller; only a type met for the first time takes the call that checks its conformances.
+    @MainActor @inlinable @inline(__always) static func of(_ dynamicType: Any.Type) -> DependencyRole {
+        if let cached = byType.role(for: ObjectIdentifier(dynamicType)) { return cached }
+        return firstRole(of: dynamicType)
+    }
+
+    /// Checks the conformances of a type met for the first time and remembers them.
+    @MainActor @usableFromInline @inline(never) static func firstRole(of dynamicType: Any.Type)
+        -> DependencyRole
+    {
         let key = ObjectIdentifier(dynamicType)
-        if let cached = byType.role(for: key) { return cached }
         let role = DependencyRole(
             awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
         byType.insert(role, for: key)
