@@ -70,7 +70,7 @@
     }
 
     /// Calls `awake()` on `value` when its role says it is awakable.
-    @inlinable static func awake<D>(_ value: D, _ role: DependencyRole) {
+    @inlinable @inline(__always) static func awake<D>(_ value: D, _ role: DependencyRole) {
         guard let awakable = role.awakable else { return }
         DependencyRole.awake(object(value), as: awakable)
     }
@@ -87,7 +87,7 @@
     /// reinterpreted as such: `value as AnyObject` would go through the run-time bridging
     /// machinery, which looks up conformances on every call. Other static types (a protocol
     /// existential, `Any`) take that general path; the object it returns is the one `value` holds.
-    @inlinable static func object<D>(_ value: D) -> AnyObject {
+    @inlinable @inline(__always) static func object<D>(_ value: D) -> AnyObject {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
             return unsafeBitCast(value, to: AnyObject.self)
         }
@@ -132,7 +132,7 @@
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    @MainActor @exclusivity(unchecked) @usableFromInline static var byType = RoleTable()
+    @MainActor @exclusivity(unchecked) @usableFromInline static var byType = RoleTable(unallocated: ())
 
     /// The role of values whose dynamic type is `dynamicType`: a table hit is inlined into the
     /// caller; only a type met for the first time takes the call that checks its conformances.
@@ -157,7 +157,8 @@
     // is what turns the cached conformance back into a call.
 
     /// Calls `awake()` on `object`, whose exact dynamic type is `type`.
-    @MainActor @usableFromInline static func awake(_ object: AnyObject, as type: any Awakable.Type) {
+    @MainActor @inlinable @inline(__always) static func awake(_ object: AnyObject, as type: any Awakable.Type)
+    {
         wake(object, as: type)
     }
 
@@ -168,7 +169,9 @@
         observer(of: object, as: type)
     }
 
-    @MainActor private static func wake<A: Awakable>(_ object: AnyObject, as type: A.Type) {
+    @MainActor @inlinable @inline(__always) static func wake<A: Awakable>(
+        _ object: AnyObject, as type: A.Type
+    ) {
         unsafeDowncast(object, to: type).awake()
     }
 
