@@ -35,26 +35,37 @@
 
     /// Leaves `assembly` on `controller`, diagnosing a controller another scene already built and
     /// a view loaded too early for the `view` closure to make it.
+    ///
+    /// `assembly` is borrowed: the controller's slot takes the one reference it keeps, and the
+    /// caller goes on reading the dependencies through its own, with no other reference counting.
     @usableFromInline static func install(
-        _ assembly: consuming SceneAssembly, into controller: ViewController, hasView: Bool
+        _ assembly: SceneAssembly, into controller: ViewController, hasView: Bool
     ) {
         if let existing = controller.replaceAssembly(with: assembly) {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .sceneControllerReused,
-                    "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
-                        + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
-                        + "dependencies are added a second time."))
-            assembly.previous = existing
+            reused(controller, previous: existing, next: assembly)
         }
-        if hasView && controller.isViewLoaded {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .sceneViewAlreadyLoaded,
-                    "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
-                        + "closure (was `view` read in its initializer?). The closure runs only after "
-                        + "`view = nil`. Do not touch `view` before `instantiate` returns."))
-        }
+        if hasView && controller.isViewLoaded { viewLoadedEarly(controller) }
+    }
+
+    private static func reused(
+        _ controller: ViewController, previous: any ControllerAssembly, next assembly: SceneAssembly
+    ) {
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .sceneControllerReused,
+                "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
+                    + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
+                    + "dependencies are added a second time."))
+        assembly.previous = previous
+    }
+
+    private static func viewLoadedEarly(_ controller: ViewController) {
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .sceneViewAlreadyLoaded,
+                "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
+                    + "closure (was `view` read in its initializer?). The closure runs only after "
+                    + "`view = nil`. Do not touch `view` before `instantiate` returns."))
     }
 
     /// What `value` is to a scene, looked up by its dynamic type in a small table, so conformance
