@@ -35,26 +35,37 @@
 
     /// Leaves `assembly` on `controller`, diagnosing a controller another scene already built and
     /// a view loaded too early for the `view` closure to make it.
+    ///
+    /// `assembly` is borrowed: the controller's slot takes the one reference it keeps, and the
+    /// caller goes on reading the dependencies through its own, with no other reference counting.
     @usableFromInline static func install(
-        _ assembly: consuming SceneAssembly, into controller: ViewController, hasView: Bool
+        _ assembly: SceneAssembly, into controller: ViewController, hasView: Bool
     ) {
         if let existing = controller.replaceAssembly(with: assembly) {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .sceneControllerReused,
-                    "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
-                        + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
-                        + "dependencies are added a second time."))
-            assembly.previous = existing
+            reused(controller, previous: existing, next: assembly)
         }
-        if hasView && controller.isViewLoaded {
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .sceneViewAlreadyLoaded,
-                    "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
-                        + "closure (was `view` read in its initializer?). The closure runs only after "
-                        + "`view = nil`. Do not touch `view` before `instantiate` returns."))
-        }
+        if hasView && controller.isViewLoaded { viewLoadedEarly(controller) }
+    }
+
+    private static func reused(
+        _ controller: ViewController, previous: any ControllerAssembly, next assembly: SceneAssembly
+    ) {
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .sceneControllerReused,
+                "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
+                    + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
+                    + "dependencies are added a second time."))
+        assembly.previous = previous
+    }
+
+    private static func viewLoadedEarly(_ controller: ViewController) {
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .sceneViewAlreadyLoaded,
+                "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
+                    + "closure (was `view` read in its initializer?). The closure runs only after "
+                    + "`view = nil`. Do not touch `view` before `instantiate` returns."))
     }
 
     /// What `value` is to a scene, looked up by its dynamic type in a small table, so conformance
@@ -62,7 +73,7 @@
     ///
     /// The type is `value`'s dynamic type even when `D` is a protocol existential or `Any`
     /// (`type(of:)` on a generic value would answer the existential type itself).
-    @inlinable static func role<D>(of value: D) -> DependencyRole {
+    @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
             return DependencyRole.of(type(of: unsafeBitCast(value, to: AnyObject.self)))
         }
@@ -70,7 +81,7 @@
     }
 
     /// Calls `awake()` on `value` when its role says it is awakable.
-    @inlinable static func awake<D>(_ value: D, _ role: DependencyRole) {
+    @inlinable @inline(__always) static func awake<D>(_ value: D, _ role: DependencyRole) {
         guard let awakable = role.awakable else { return }
         DependencyRole.awake(object(value), as: awakable)
     }
@@ -87,7 +98,7 @@
     /// reinterpreted as such: `value as AnyObject` would go through the run-time bridging
     /// machinery, which looks up conformances on every call. Other static types (a protocol
     /// existential, `Any`) take that general path; the object it returns is the one `value` holds.
-    @inlinable static func object<D>(_ value: D) -> AnyObject {
+    @inlinable @inline(__always) static func object<D>(_ value: D) -> AnyObject {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
             return unsafeBitCast(value, to: AnyObject.self)
         }
@@ -124,15 +135,28 @@
     @usableFromInline let awakable: (any Awakable.Type)?
     @usableFromInline let observing: (any ViewObserver.Type)?
 
+    @inlinable init(awakable: (any Awakable.Type)?, observing: (any ViewObserver.Type)?) {
+        self.awakable = awakable
+        self.observing = observing
+    }
+
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    @MainActor @exclusivity(unchecked) private static var byType = RoleTable()
+    @MainActor @exclusivity(unchecked) @usableFromInline static var byType = RoleTable(unallocated: ())
 
-    /// The role of values whose dynamic type is `dynamicType`.
-    @MainActor @usableFromInline static func of(_ dynamicType: Any.Type) -> DependencyRole {
+    /// The role of values whose dynamic type is `dynamicType`: a table hit is inlined into the
+    /// caller; only a type met for the first time takes the call that checks its conformances.
+    @MainActor @inlinable @inline(__always) static func of(_ dynamicType: Any.Type) -> DependencyRole {
+        if let cached = byType.role(for: ObjectIdentifier(dynamicType)) { return cached }
+        return firstRole(of: dynamicType)
+    }
+
+    /// Checks the conformances of a type met for the first time and remembers them.
+    @MainActor @usableFromInline @inline(never) static func firstRole(of dynamicType: Any.Type)
+        -> DependencyRole
+    {
         let key = ObjectIdentifier(dynamicType)
-        if let cached = byType.role(for: key) { return cached }
         let role = DependencyRole(
             awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
         byType.insert(role, for: key)
@@ -144,7 +168,8 @@
     // is what turns the cached conformance back into a call.
 
     /// Calls `awake()` on `object`, whose exact dynamic type is `type`.
-    @MainActor @usableFromInline static func awake(_ object: AnyObject, as type: any Awakable.Type) {
+    @MainActor @inlinable @inline(__always) static func awake(_ object: AnyObject, as type: any Awakable.Type)
+    {
         wake(object, as: type)
     }
 
@@ -155,7 +180,9 @@
         observer(of: object, as: type)
     }
 
-    @MainActor private static func wake<A: Awakable>(_ object: AnyObject, as type: A.Type) {
+    @MainActor @inlinable @inline(__always) static func wake<A: Awakable>(
+        _ object: AnyObject, as type: A.Type
+    ) {
         unsafeDowncast(object, to: type).awake()
     }
 
