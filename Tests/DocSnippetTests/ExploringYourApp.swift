@@ -46,14 +46,14 @@ private func takePrinted() -> String {
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:105
 /// Home → "next" → Middle → "leak" pushes a screen whose button captures it; "again" pushes Home twice.
-@MainActor private final class LeakyViewController: ViewController {
+private final class LeakyViewController: ViewController {
     override func loadView() {
         let root = View()
         root.addSubview(Button("Stay") { self.title = "Leaky" }.identified("stay"))
         view = root
     }
 }
-@MainActor private final class MenuViewController: ViewController {
+private final class MenuViewController: ViewController {
     let actions: [String]
     var onTap: (String) -> Void = { _ in }
     init(title: String, actions: [String]) {
@@ -69,8 +69,8 @@ private func takePrinted() -> String {
         view = root
     }
 }
-@MainActor private enum LeakyApp {
-    static func launch() -> Window {
+private enum LeakyApp {
+    @MainActor static func launch() -> Window {
         let home = MenuViewController(title: "Home", actions: ["next", "again"])
         let navigation = NavigationController(rootViewController: home)
         home.onTap = { [weak home, weak navigation] action in

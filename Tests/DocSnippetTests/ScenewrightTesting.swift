@@ -28,8 +28,8 @@ private func takePrinted() -> String {
 
 // Sources/ScenewrightTesting/Documentation.docc/ScenewrightTesting.md:19
 /// Any app: here, one screen in a navigation stack.
-@MainActor private enum MyApp {
-    static func launch() -> Window {
+private enum MyApp {
+    @MainActor static func launch() -> Window {
         let window = Window()
         window.rootViewController = NavigationController(rootViewController: ViewController())
         window.makeKeyAndVisible()

@@ -22,9 +22,10 @@ struct DiagnosticsCatalogueTests {
 
     @Test("no diagnostic in the sources is made from a bare string: every kind is a named constant")
     func noBareKindsAtCallSites() throws {
+        // Tests/HeadlessUITests/Diagnostics/<this file> → the package root.
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
+            .deletingLastPathComponent().appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         var offenders: [String] = []
         var scanned = 0
