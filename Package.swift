@@ -15,12 +15,14 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        .target(name: "HeadlessUI", swiftSettings: strict),
+        // The package's one lock abstraction (internal: `package` access, not a product).
+        .target(name: "ScenewrightLocks", swiftSettings: strict),
+        .target(name: "HeadlessUI", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
         // A C11 thread-local slot for the container's per-thread resolution state (internal).
         .target(name: "CScenewrightSupport"),
         .target(
             name: "Scenewright",
-            dependencies: ["HeadlessUI", "CScenewrightSupport"],
+            dependencies: ["HeadlessUI", "ScenewrightLocks", "CScenewrightSupport"],
             swiftSettings: strict
         ),
         .systemLibrary(
@@ -31,12 +33,12 @@ let package = Package(
         ),
         .target(
             name: "ScenewrightServices",
-            dependencies: ["Scenewright", "CSQLite"],
+            dependencies: ["Scenewright", "ScenewrightLocks", "CSQLite"],
             swiftSettings: strict
         ),
         // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example
         // (internal: not a product).
-        .target(name: "LoopbackHTTP", swiftSettings: strict),
+        .target(name: "LoopbackHTTP", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ScenewrightLocks
 
 /// A small, real HTTP/1.1 server on 127.0.0.1 for tests and examples.
 ///
@@ -129,7 +129,7 @@ package final class LoopbackHTTPServer: Sendable {
     package let baseURL: URL
     let listener: Int32
     /// Everything that changes after start: routes, records, open sockets, the stop flag.
-    let state = Mutex(State())
+    let state = LockedState(State())
     /// Entered by the accept thread and every connection thread; ``stop()`` waits on it.
     let threads = DispatchGroup()
 

@@ -1,4 +1,4 @@
-import Synchronization
+import ScenewrightLocks
 
 /// Where diagnostics go: the innermost capture scope of the current task, or else the default sink.
 ///
@@ -11,7 +11,9 @@ import Synchronization
 public enum UIDiagnostics {
     @TaskLocal static var collector: DiagnosticCollector?
 
-    private static let sink = Mutex<@Sendable (UIDiagnostic) -> Void>(UIDiagnostics.printToStandardError)
+    /// The default sink; the lock guards swapping it.
+    private static let sink = LockedState<@Sendable (UIDiagnostic) -> Void>(
+        UIDiagnostics.printToStandardError)
 
     /// Emits a diagnostic to the innermost capture scope, or to the default sink when none is active.
     /// - Parameter diagnostic: The rejected request.
@@ -72,9 +74,10 @@ public enum UIDiagnostics {
 
 /// Collects diagnostics for one capture scope.
 ///
-/// Sendable because its only state is guarded by a `Mutex`.
+/// Sendable because its only state is guarded by a lock.
 final class DiagnosticCollector: Sendable {
-    private let storage = Mutex<[UIDiagnostic]>([])
+    /// This scope's diagnostics, in emission order; the lock guards the array.
+    private let storage = LockedState<[UIDiagnostic]>([])
 
     func append(_ diagnostic: UIDiagnostic) {
         storage.withLock { $0.append(diagnostic) }

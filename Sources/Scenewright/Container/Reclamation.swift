@@ -1,4 +1,5 @@
 import CScenewrightSupport
+import ScenewrightLocks
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import ScenewrightLocks
 import Synchronization
 
 /// A registration without its types: what the registry stores and errors describe.

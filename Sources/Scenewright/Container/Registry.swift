@@ -1,3 +1,4 @@
+import ScenewrightLocks
 import Synchronization
 
 /// A container's registrations: a master table written under a lock, published to readers as

@@ -1,4 +1,5 @@
 import CScenewrightSupport
+import ScenewrightLocks
 import Synchronization
 
 #if canImport(Glibc)

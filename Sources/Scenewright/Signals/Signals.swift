@@ -1,3 +1,4 @@
+import ScenewrightLocks
 import Synchronization
 
 /// Typed publish–subscribe between objects that should not know each other — Filzanzug's signals

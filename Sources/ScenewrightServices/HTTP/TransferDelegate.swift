@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ScenewrightLocks
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -35,7 +35,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// The transfers under way, by task identifier. Guards every field of every ``Transfer``.
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = LockedState<[Int: Transfer]>([:])
 
     /// Sends `request` on `session` and waits for its whole answer, at most `limit` body bytes.
     ///

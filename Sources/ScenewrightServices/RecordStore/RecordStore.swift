@@ -1,4 +1,5 @@
 import Foundation
+import ScenewrightLocks
 
 /// Typed records in a SQLite file — the role Core Data plays in an iOS app, with every failure
 /// thrown and no data lost when a write fails halfway.
@@ -42,7 +43,7 @@ public final class RecordStore: @unchecked Sendable {
     // `lock` guards `connection` and `layouts`, and with them every use of the SQLite handle and its
     // prepared statements. It is recursive so that a transaction's body, which runs while the lock
     // is held, can call the store from the same thread.
-    private let lock = NSRecursiveLock()
+    private let lock = Lock(recursive: true)
     private var connection: SQLiteConnection?
     private var layouts: [ObjectIdentifier: TableLayout] = [:]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Scenewright
+import ScenewrightLocks
 
 /// Typed values kept in memory for a while — a draft, a selection, a flag between screens — that
 /// post a signal whenever they change. Filzanzug's temporary values, done properly.
@@ -29,9 +30,9 @@ public final class TemporaryValues: @unchecked Sendable {
     /// ```
     public let signals: Signals
     /// Guards `stored`; never held while a signal is posted. (`@unchecked Sendable` rests on it: the
-    /// only mutable state is `stored`. An `NSLock`, not `Synchronization.Mutex`, so ThreadSanitizer
-    /// sees the synchronization on Linux.)
-    private let lock = NSLock()
+    /// only mutable state is `stored`. The package's pthread `Lock`, not `Synchronization.Mutex`, so
+    /// ThreadSanitizer sees the synchronization on Linux.)
+    private let lock = Lock()
     /// The values, under their key's name and type. Guarded by `lock`.
     private var stored: [TemporaryStorageKey: any Sendable] = [:]
 
