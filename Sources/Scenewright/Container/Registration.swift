@@ -51,9 +51,13 @@ import Synchronization
 
     @usableFromInline let strategy: Strategy
     /// The factory of a registration without an argument, called directly (no adapting closure).
-    @usableFromInline let plainFactory: PlainFactory?
-    /// The factory of a registration with arguments.
-    @usableFromInline let argumentFactory: Factory?
+    /// Not optional, so calling it borrows the closure instead of copying it out of an optional (a
+    /// retain and a release); `hasPlainFactory` says whether it is the real one.
+    @usableFromInline let plainFactory: PlainFactory
+    /// The factory of a registration with arguments; `hasArgumentFactory` says whether it is set.
+    @usableFromInline let argumentFactory: Factory
+    @usableFromInline let hasPlainFactory: Bool
+    @usableFromInline let hasArgumentFactory: Bool
     @usableFromInline let injection: Injection?
     /// Whether `injection` is set; read on the hot path instead of the closure itself.
     @usableFromInline let hasInjection: Bool
@@ -77,8 +81,10 @@ import Synchronization
             case .weak: .weak
             case .graph: .graph
             }
-        self.plainFactory = plainFactory
-        self.argumentFactory = argumentFactory
+        self.plainFactory = plainFactory ?? Self.noPlainFactory
+        self.argumentFactory = argumentFactory ?? Self.noArgumentFactory
+        self.hasPlainFactory = plainFactory != nil
+        self.hasArgumentFactory = argumentFactory != nil
         self.injection = injection
         self.hasInjection = injection != nil
         self.forward = nil
@@ -89,8 +95,10 @@ import Synchronization
     /// A `.shared` registration of a ready instance.
     init(key: RegistrationKey, instance: Service, isolation: (any Actor)?, owner: Container) {
         self.strategy = .shared
-        self.plainFactory = nil
-        self.argumentFactory = nil
+        self.plainFactory = Self.noPlainFactory
+        self.argumentFactory = Self.noArgumentFactory
+        self.hasPlainFactory = false
+        self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
         self.forward = nil
@@ -105,8 +113,10 @@ import Synchronization
         key: RegistrationKey, forwardingTo target: Registration<Target, Argument>, owner: Container
     ) {
         self.strategy = .forwarded
-        self.plainFactory = nil
-        self.argumentFactory = nil
+        self.plainFactory = Self.noPlainFactory
+        self.argumentFactory = Self.noArgumentFactory
+        self.hasPlainFactory = false
+        self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
         self.isFixedInstance = false
@@ -191,9 +201,21 @@ import Synchronization
     /// Calls whichever factory this registration has.
     @inlinable
     func call(_ argument: Argument, _ resolver: Container) throws -> Service {
-        if let plainFactory { return try plainFactory(resolver) }
-        if let argumentFactory { return try argumentFactory(resolver, argument) }
+        if hasPlainFactory { return try plainFactory(resolver) }
+        if hasArgumentFactory { return try argumentFactory(resolver, argument) }
         throw noFactory()
+    }
+
+    /// Stands in for the factory a registration does not have; never called (see `call`).
+    private static func noPlainFactory(_ resolver: any Resolver) throws -> Service {
+        throw ContainerError.missingRegistration(
+            RegistrationKey(Service.self, argument: Argument.self, name: nil), chain: [], in: nil)
+    }
+
+    /// Stands in for the factory a registration does not have; never called (see `call`).
+    private static func noArgumentFactory(_ resolver: any Resolver, _ argument: Argument) throws -> Service {
+        throw ContainerError.missingRegistration(
+            RegistrationKey(Service.self, argument: Argument.self, name: nil), chain: [], in: nil)
     }
 
     /// Unreachable by construction — only instance registrations lack a factory, and their instance
