@@ -70,9 +70,34 @@ import Synchronization
     private let weakLock = Lock()
     private weak var weakInstance: AnyObject?
 
-    init(
+    /// A registration whose factory takes no argument.
+    convenience init(
         key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        plainFactory: PlainFactory? = nil, argumentFactory: Factory? = nil, injection: Injection?
+        plainFactory: @escaping PlainFactory, injection: Injection?
+    ) {
+        self.init(
+            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: plainFactory,
+            hasPlainFactory: true, argumentFactory: Self.noArgumentFactory, hasArgumentFactory: false,
+            injection: injection)
+    }
+
+    /// A registration whose factory takes an argument.
+    convenience init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
+        argumentFactory: @escaping Factory, injection: Injection?
+    ) {
+        self.init(
+            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: Self.noPlainFactory,
+            hasPlainFactory: false, argumentFactory: argumentFactory, hasArgumentFactory: true,
+            injection: injection)
+    }
+
+    /// The factories are passed and stored as non-optional closures: wrapping one in an `Optional`
+    /// and unwrapping it again would reabstract it twice, leaving two thunks on every call.
+    private init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
+        plainFactory: @escaping PlainFactory, hasPlainFactory: Bool, argumentFactory: @escaping Factory,
+        hasArgumentFactory: Bool, injection: Injection?
     ) {
         self.strategy =
             switch scope.kind {
@@ -81,10 +106,10 @@ import Synchronization
             case .weak: .weak
             case .graph: .graph
             }
-        self.plainFactory = plainFactory ?? Self.noPlainFactory
-        self.argumentFactory = argumentFactory ?? Self.noArgumentFactory
-        self.hasPlainFactory = plainFactory != nil
-        self.hasArgumentFactory = argumentFactory != nil
+        self.plainFactory = plainFactory
+        self.argumentFactory = argumentFactory
+        self.hasPlainFactory = hasPlainFactory
+        self.hasArgumentFactory = hasArgumentFactory
         self.injection = injection
         self.hasInjection = injection != nil
         self.forward = nil
