@@ -122,7 +122,7 @@ import Synchronization
     // MARK: Top-level resolves
 
     /// Starts a top-level resolve: announces it before any shared memory is read.
-    @inlinable
+    @inlinable @inline(__always)
     func enter() {
         sequence &+= 2
         scenewright_announce_start(announcement, sequence | 1)
@@ -141,7 +141,7 @@ import Synchronization
     }
 
     /// Announces the end of a top-level resolve that succeeded.
-    @inlinable
+    @inlinable @inline(__always)
     func leave() {
         depth = 0
         scenewright_announce_end(announcement, sequence)
@@ -242,12 +242,12 @@ import Synchronization
     /// The path as an array of bit patterns.
     var path: [UInt] { Array(UnsafeBufferPointer(start: pathBase, count: pathCount)) }
 
-    @inlinable
+    @inlinable @inline(__always)
     func push(_ registration: AnyRegistration) {
         append(Self.bits(of: registration))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func append(_ bits: UInt) {
         if pathCount == pathCapacity { growPath() }
         pathBase[pathCount] = bits
@@ -263,12 +263,12 @@ import Synchronization
         pathCapacity *= 2
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func pop() {
         pathCount -= 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func isBuilding(_ registration: AnyRegistration) -> Bool {
         let bits = Self.bits(of: registration)
         var index = 0
@@ -295,7 +295,7 @@ import Synchronization
 
     func names(_ path: [UInt]) -> [String] { Self.registrations(path).map(\.key.displayName) }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func bits(of registration: AnyRegistration) -> UInt {
         UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque())
     }
