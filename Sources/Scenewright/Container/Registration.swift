@@ -52,9 +52,13 @@ import Synchronization
 
     @usableFromInline let strategy: Strategy
     /// The factory of a registration without an argument, called directly (no adapting closure).
-    @usableFromInline let plainFactory: PlainFactory?
-    /// The factory of a registration with arguments.
-    @usableFromInline let argumentFactory: Factory?
+    /// Not optional, so calling it borrows the closure instead of copying it out of an optional (a
+    /// retain and a release); `hasPlainFactory` says whether it is the real one.
+    @usableFromInline let plainFactory: PlainFactory
+    /// The factory of a registration with arguments; `hasArgumentFactory` says whether it is set.
+    @usableFromInline let argumentFactory: Factory
+    @usableFromInline let hasPlainFactory: Bool
+    @usableFromInline let hasArgumentFactory: Bool
     @usableFromInline let injection: Injection?
     /// Whether `injection` is set; read on the hot path instead of the closure itself.
     @usableFromInline let hasInjection: Bool
@@ -67,9 +71,34 @@ import Synchronization
     private let weakLock = Lock()
     private weak var weakInstance: AnyObject?
 
-    init(
+    /// A registration whose factory takes no argument.
+    convenience init(
         key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        plainFactory: PlainFactory? = nil, argumentFactory: Factory? = nil, injection: Injection?
+        plainFactory: @escaping PlainFactory, injection: Injection?
+    ) {
+        self.init(
+            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: plainFactory,
+            hasPlainFactory: true, argumentFactory: Self.noArgumentFactory, hasArgumentFactory: false,
+            injection: injection)
+    }
+
+    /// A registration whose factory takes an argument.
+    convenience init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
+        argumentFactory: @escaping Factory, injection: Injection?
+    ) {
+        self.init(
+            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: Self.noPlainFactory,
+            hasPlainFactory: false, argumentFactory: argumentFactory, hasArgumentFactory: true,
+            injection: injection)
+    }
+
+    /// The factories are passed and stored as non-optional closures: wrapping one in an `Optional`
+    /// and unwrapping it again would reabstract it twice, leaving two thunks on every call.
+    private init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
+        plainFactory: @escaping PlainFactory, hasPlainFactory: Bool, argumentFactory: @escaping Factory,
+        hasArgumentFactory: Bool, injection: Injection?
     ) {
         self.strategy =
             switch scope.kind {
@@ -80,6 +109,8 @@ import Synchronization
             }
         self.plainFactory = plainFactory
         self.argumentFactory = argumentFactory
+        self.hasPlainFactory = hasPlainFactory
+        self.hasArgumentFactory = hasArgumentFactory
         self.injection = injection
         self.hasInjection = injection != nil
         self.forward = nil
@@ -90,8 +121,10 @@ import Synchronization
     /// A `.shared` registration of a ready instance.
     init(key: RegistrationKey, instance: Service, isolation: (any Actor)?, owner: Container) {
         self.strategy = .shared
-        self.plainFactory = nil
-        self.argumentFactory = nil
+        self.plainFactory = Self.noPlainFactory
+        self.argumentFactory = Self.noArgumentFactory
+        self.hasPlainFactory = false
+        self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
         self.forward = nil
@@ -106,8 +139,10 @@ import Synchronization
         key: RegistrationKey, forwardingTo target: Registration<Target, Argument>, owner: Container
     ) {
         self.strategy = .forwarded
-        self.plainFactory = nil
-        self.argumentFactory = nil
+        self.plainFactory = Self.noPlainFactory
+        self.argumentFactory = Self.noArgumentFactory
+        self.hasPlainFactory = false
+        self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
         self.isFixedInstance = false
@@ -192,9 +227,21 @@ import Synchronization
     /// Calls whichever factory this registration has.
     @inlinable
     func call(_ argument: Argument, _ resolver: Container) throws -> Service {
-        if let plainFactory { return try plainFactory(resolver) }
-        if let argumentFactory { return try argumentFactory(resolver, argument) }
+        if hasPlainFactory { return try plainFactory(resolver) }
+        if hasArgumentFactory { return try argumentFactory(resolver, argument) }
         throw noFactory()
+    }
+
+    /// Stands in for the factory a registration does not have; never called (see `call`).
+    private static func noPlainFactory(_ resolver: any Resolver) throws -> Service {
+        throw ContainerError.missingRegistration(
+            RegistrationKey(Service.self, argument: Argument.self, name: nil), chain: [], in: nil)
+    }
+
+    /// Stands in for the factory a registration does not have; never called (see `call`).
+    private static func noArgumentFactory(_ resolver: any Resolver, _ argument: Argument) throws -> Service {
+        throw ContainerError.missingRegistration(
+            RegistrationKey(Service.self, argument: Argument.self, name: nil), chain: [], in: nil)
     }
 
     /// Unreachable by construction — only instance registrations lack a factory, and their instance

@@ -123,7 +123,7 @@ import Synchronization
     // MARK: Top-level resolves
 
     /// Starts a top-level resolve: announces it before any shared memory is read.
-    @inlinable
+    @inlinable @inline(__always)
     func enter() {
         sequence &+= 2
         scenewright_announce_start(announcement, sequence | 1)
@@ -142,7 +142,7 @@ import Synchronization
     }
 
     /// Announces the end of a top-level resolve that succeeded.
-    @inlinable
+    @inlinable @inline(__always)
     func leave() {
         depth = 0
         scenewright_announce_end(announcement, sequence)
@@ -243,12 +243,12 @@ import Synchronization
     /// The path as an array of bit patterns.
     var path: [UInt] { Array(UnsafeBufferPointer(start: pathBase, count: pathCount)) }
 
-    @inlinable
+    @inlinable @inline(__always)
     func push(_ registration: AnyRegistration) {
         append(Self.bits(of: registration))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func append(_ bits: UInt) {
         if pathCount == pathCapacity { growPath() }
         pathBase[pathCount] = bits
@@ -264,12 +264,12 @@ import Synchronization
         pathCapacity *= 2
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func pop() {
         pathCount -= 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func isBuilding(_ registration: AnyRegistration) -> Bool {
         let bits = Self.bits(of: registration)
         var index = 0
@@ -296,7 +296,7 @@ import Synchronization
 
     func names(_ path: [UInt]) -> [String] { Self.registrations(path).map(\.key.displayName) }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func bits(of registration: AnyRegistration) -> UInt {
         UInt(bitPattern: Unmanaged.passUnretained(registration).toOpaque())
     }

@@ -41,8 +41,10 @@ extension Resolver {
     public func resolve<Service>(
         _ type: Service.Type, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        if let container = self as? Container {
-            return try container.resolve(type, name: nil, argument: (), isolation: isolation)
+        if self is Container {
+            // Borrowed, not retained: `as?` would make an owned copy (a retain and a release).
+            return try unsafeDowncast(self, to: Container.self).resolve(
+                type, name: nil, argument: (), isolation: isolation)
         }
         return try resolve(type, name: nil, isolation: isolation)
     }
@@ -62,8 +64,10 @@ extension Resolver {
     public func resolve<Service>(
         _ type: Service.Type, name: String, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        if let container = self as? Container {
-            return try container.resolve(type, name: Optional(name), argument: (), isolation: isolation)
+        if self is Container {
+            // Borrowed, not retained: `as?` would make an owned copy (a retain and a release).
+            return try unsafeDowncast(self, to: Container.self).resolve(
+                type, name: Optional(name), argument: (), isolation: isolation)
         }
         return try resolve(type, name: Optional(name), isolation: isolation)
     }
@@ -84,8 +88,10 @@ extension Resolver {
     public func resolve<Service, Argument>(
         _ type: Service.Type, argument: Argument, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        if let container = self as? Container {
-            return try container.resolve(type, name: nil, argument: argument, isolation: isolation)
+        if self is Container {
+            // Borrowed, not retained: `as?` would make an owned copy (a retain and a release).
+            return try unsafeDowncast(self, to: Container.self).resolve(
+                type, name: nil, argument: argument, isolation: isolation)
         }
         return try resolve(type, name: nil, argument: argument, isolation: isolation)
     }
@@ -102,8 +108,10 @@ extension Resolver {
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String, argument: Argument, isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
-        if let container = self as? Container {
-            return try container.resolve(type, name: Optional(name), argument: argument, isolation: isolation)
+        if self is Container {
+            // Borrowed, not retained: `as?` would make an owned copy (a retain and a release).
+            return try unsafeDowncast(self, to: Container.self).resolve(
+                type, name: Optional(name), argument: argument, isolation: isolation)
         }
         return try resolve(type, name: Optional(name), argument: argument, isolation: isolation)
     }
@@ -128,8 +136,10 @@ extension Resolver {
         isolation: (any Actor)? = #isolation
     ) throws(ContainerError) -> Service {
         let packed = (repeat each arguments)
-        if let container = self as? Container {
-            return try container.resolve(type, name: name, argument: packed, isolation: isolation)
+        if self is Container {
+            // Borrowed, not retained: `as?` would make an owned copy (a retain and a release).
+            return try unsafeDowncast(self, to: Container.self).resolve(
+                type, name: name, argument: packed, isolation: isolation)
         }
         return try resolve(type, name: name, argument: packed, isolation: isolation)
     }
