@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Scenewright", targets: ["Scenewright"]),
         .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
         .library(name: "ScenewrightTesting", targets: ["ScenewrightTesting"]),
+        // The city-guide example app as a library, so the benchmarks package can explore it.
+        .library(name: "CityGuideApp", targets: ["CityGuideApp"]),
         .executable(name: "Examples", targets: ["Examples"]),
     ],
     dependencies: [],
@@ -40,9 +42,13 @@ let package = Package(
         // (internal: not a product).
         .target(name: "LoopbackHTTP", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
+        // The city-guide example app (`swift run Examples city-guide`), explored by the benchmarks.
+        .target(name: "CityGuideApp", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
             name: "Examples",
-            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],
+            dependencies: [
+                "Scenewright", "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP", "CityGuideApp",
+            ],
             path: "Examples",
             swiftSettings: strict
         ),

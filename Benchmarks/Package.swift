@@ -3,8 +3,9 @@
 //
 // - `swift package benchmark` (ordo-one/benchmark) runs the targets under `Benchmarks/`: time and
 //   allocations per operation (the `MallocInterposer` metrics), one contender at a time.
-// - `swift run -c release SideBySide [container|scenes|stage|signals|records] [--quick]` runs the
-//   contenders of each case in interleaved rounds and prints the ratios.
+// - `swift run -c release SideBySide [container|scenes|stage|signals|records|explorer] [--quick]`
+//   runs the contenders of each case in interleaved rounds and prints the ratios (for the explorer:
+//   the steps per second of exploring the city guide at depth 4, 6 and 8).
 //
 // Both share their case bodies through the `BenchmarkCases` library. Ordinary `-O` release builds.
 import PackageDescription
@@ -24,6 +25,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Scenewright", package: "Scenewright"),
                 .product(name: "ScenewrightServices", package: "Scenewright"),
+                .product(name: "ScenewrightTesting", package: "Scenewright"),
+                .product(name: "CityGuideApp", package: "Scenewright"),
                 .product(name: "Swinject", package: "Swinject"),
             ]
         ),
@@ -44,6 +47,7 @@ let package = Package(
 // One ordo-one benchmark target per group, in `Benchmarks/<Name>/<Name>.swift`.
 for name in [
     "ContainerBenchmarks", "SceneBenchmarks", "StageBenchmarks", "SignalBenchmarks", "RecordBenchmarks",
+    "ExplorerBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

@@ -106,14 +106,14 @@ public func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
 
 /// Every case, in the order the summary prints them.
 public func allCases() -> [BenchmarkCase] {
-    containerCases() + sceneCases() + stageCases() + signalCases() + recordCases()
+    containerCases() + sceneCases() + stageCases() + signalCases() + recordCases() + explorerCases()
 }
 
 /// The groups, as the command-line filters name them.
-public let benchmarkGroups = ["container", "scenes", "stage", "signals", "records"]
+public let benchmarkGroups = ["container", "scenes", "stage", "signals", "records", "explorer"]
 
 /// The ordo-one benchmark target of each group, in `Benchmarks/<target>/<target>.swift`.
 public let benchmarkTargets = [
     "container": "ContainerBenchmarks", "scenes": "SceneBenchmarks", "stage": "StageBenchmarks",
-    "signals": "SignalBenchmarks", "records": "RecordBenchmarks",
+    "signals": "SignalBenchmarks", "records": "RecordBenchmarks", "explorer": "ExplorerBenchmarks",
 ]

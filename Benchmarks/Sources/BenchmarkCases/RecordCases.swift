@@ -101,6 +101,8 @@ func recordCases() -> [BenchmarkCase] {
     temporaryStores.removeAll()
 }
 
-/// The number of resolves and store operations that failed: a benchmark that times an error path
+/// The number of resolves, store operations and explorations that failed: a benchmark that times an error path
 /// instead of the work reports it, and the summary exits non-zero.
-@MainActor public var benchmarkFailures: Int { failedResolves + failedRecordOperations }
+@MainActor public var benchmarkFailures: Int {
+    failedResolves + failedRecordOperations + failedExplorations
+}

@@ -1,6 +1,6 @@
 // The side-by-side summary: the contenders of each case in interleaved rounds, medians, ratios.
 //
-//   swift run -c release --package-path Benchmarks SideBySide [container|scenes|stage|signals|records]…
+//   swift run -c release --package-path Benchmarks SideBySide [container|scenes|stage|signals|records|explorer]…
 //       [--quick] [--cpu-time]
 //   swift run -c release --package-path Benchmarks SideBySide --list
 //
@@ -58,7 +58,7 @@ let failures = MainActor.assumeIsolated { () -> Int in
             let result = runSideBySide(benchmarkCase, rounds: rounds, quick: quick, time: source)
             results.append(result)
         }
-        print(table(results))
+        print(group == "explorer" ? explorerTable(results) : table(results))
     }
     removeTemporaryStores()
     return benchmarkFailures

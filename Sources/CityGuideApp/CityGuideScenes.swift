@@ -2,8 +2,8 @@ import Scenewright
 
 /// The City Guide's scene catalogue: one static factory per screen, as in StoryCode's README.
 /// Each builds its controller with its dependencies in one typed expression.
-@MainActor enum CityGuideScenes {
-    static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
+@MainActor package enum CityGuideScenes {
+    package static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
         Scene { CitiesViewController() }
             .with { provider }
             .with { ScreenLogger("Cities", log: log) }
@@ -24,7 +24,9 @@ import Scenewright
                 })
     }
 
-    static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
+    package static func detail(cityID: Int, provider: any CityProvider, log: GuideLog)
+        -> CityDetailViewController
+    {
         Scene { CityDetailViewController() }
             .with { provider }
             .with { CityDetailController(cityID) }
@@ -50,7 +52,7 @@ import Scenewright
                 })
     }
 
-    static func landmarks(of city: City, log: GuideLog) -> LandmarksViewController {
+    package static func landmarks(of city: City, log: GuideLog) -> LandmarksViewController {
         Scene { LandmarksViewController() }
             .with { ScreenLogger("Landmarks", log: log) }
             .instantiate(
@@ -65,7 +67,7 @@ import Scenewright
                 })
     }
 
-    static func about() -> AboutViewController {
+    package static func about() -> AboutViewController {
         Scene { AboutViewController() }
             .instantiate(
                 connect: { vc in vc.title = "About" },

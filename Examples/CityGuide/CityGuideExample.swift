@@ -1,8 +1,11 @@
+@_exported import CityGuideApp
 import Scenewright
 
-/// StoryCode's City Guide as a small app: tabs, a city list, a detail scene with a provider, a
-/// controller and a logger dependency, and a view that is rebuilt after a memory warning.
-enum CityGuide: Example {
+// The City Guide app lives in the `CityGuideApp` library (the benchmarks explore it too); this is
+// how `swift run Examples city-guide` plays it. Re-exported, so the tests see its types through
+// `Examples`.
+
+extension CityGuide: Example {
     static let name = "city-guide"
     static let summary = "StoryCode's City Guide: scenes with dependencies, a logger, a view reload"
 
@@ -11,16 +14,6 @@ enum CityGuide: Example {
         let log = GuideLog()
         log.echo = { print("   · \($0)") }
         return launch(log: log)
-    }
-
-    static func launch(log: GuideLog) -> Window {
-        let provider = BundledCityProvider()
-        let window = Window()
-        window.rootViewController = Story.tabs(
-            Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
-            CityGuideScenes.about())
-        window.makeKeyAndVisible()
-        return window
     }
 
     static func play(_ stage: Stage) throws {
