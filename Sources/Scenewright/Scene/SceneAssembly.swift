@@ -86,12 +86,6 @@
         DependencyRole.awake(object(value), as: awakable)
     }
 
-    /// `value` as a view observer, when its role says it observes.
-    @inlinable static func observer<D>(_ value: D, _ role: DependencyRole) -> (any ViewObserver)? {
-        guard let observing = role.observing else { return nil }
-        return DependencyRole.observer(object(value), as: observing)
-    }
-
     /// `value`, whose role says its dynamic type is a class, as an object.
     ///
     /// When `D` is itself a class type (the common case) the value already is one reference, and is
@@ -103,6 +97,14 @@
             return unsafeBitCast(value, to: AnyObject.self)
         }
         return value as AnyObject
+    }
+
+    /// `value` as a view observer, when its role says it observes.
+    @inlinable @inline(__always) static func observer<D>(_ value: D, _ role: DependencyRole)
+        -> (any ViewObserver)?
+    {
+        guard let observing = role.observing else { return nil }
+        return DependencyRole.observer(object(value), as: observing)
     }
 
     /// Calls the method of `observer`, if any, that `event` names.
@@ -174,8 +176,8 @@
     }
 
     /// `object`, whose exact dynamic type is `type`, as a view observer.
-    @MainActor @usableFromInline static func observer(
-        _ object: consuming AnyObject, as type: any ViewObserver.Type
+    @MainActor @inlinable @inline(__always) static func observer(
+        _ object: AnyObject, as type: any ViewObserver.Type
     ) -> any ViewObserver {
         observer(of: object, as: type)
     }
@@ -186,8 +188,8 @@
         unsafeDowncast(object, to: type).awake()
     }
 
-    @MainActor private static func observer<O: ViewObserver>(
-        of object: consuming AnyObject, as type: O.Type
+    @MainActor @inlinable @inline(__always) static func observer<O: ViewObserver>(
+        of object: AnyObject, as type: O.Type
     ) -> any ViewObserver {
         unsafeDowncast(object, to: type)
     }
