@@ -330,8 +330,8 @@ public final class Container: Resolver, Sendable {
     }
 
     /// The bit pattern of the registration to use, or 0: this container's own first, then its
-    /// ancestors' (out of line, so the common case stays small).
-    @inlinable
+    /// ancestors' (out of line, so the common case stays small). Inlined into the resolve path.
+    @inlinable @inline(__always)
     func lookup<Service, Argument>(
         _ service: Service.Type, _ argument: Argument.Type, _ name: String?
     ) -> UInt {
