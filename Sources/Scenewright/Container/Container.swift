@@ -266,8 +266,7 @@ public final class Container: Resolver, Sendable {
         // throw typed errors).
         let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
             if state.depth != 0 {
-                state.depth += 1
-                defer { state.depth -= 1 }
+                // Nested: inside the thread's top-level resolve, which alone sets and clears `depth`.
                 return resolve(type, name: name, argument: argument, isolation: isolation, state: state)
             }
             // A top-level resolve: announced before anything shared is read (see `Reclamation`);

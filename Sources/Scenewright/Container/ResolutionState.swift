@@ -33,7 +33,9 @@ import Synchronization
     @usableFromInline @exclusivity(unchecked) var pathBase: UnsafeMutablePointer<UInt>
     @usableFromInline @exclusivity(unchecked) var pathCount = 0
     @usableFromInline @exclusivity(unchecked) var pathCapacity = 16
-    /// How many `Container.resolve` calls of this thread are running; 0 outside any resolve.
+    /// 1 while this thread runs a top-level `Container.resolve` (nested ones included), 0 outside.
+    /// Only the top-level resolve writes it (`enter`, `leave`, `abandon`), so a nested resolve
+    /// costs no bookkeeping here.
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// Instances this top-level resolve made in `.graph`, `.shared` and `.weak`, by registration.
     @exclusivity(unchecked) var made: [ObjectIdentifier: Any] = [:]
@@ -252,7 +254,7 @@ import Synchronization
     func append(_ bits: UInt) {
         if pathCount == pathCapacity { growPath() }
         pathBase[pathCount] = bits
-        pathCount += 1
+        pathCount &+= 1  // Below `pathCapacity`, which is an `Int`: cannot overflow.
     }
 
     @usableFromInline
@@ -266,7 +268,7 @@ import Synchronization
 
     @inlinable @inline(__always)
     func pop() {
-        pathCount -= 1
+        pathCount &-= 1  // Always after a `push`: stays at 0 or above.
     }
 
     @inlinable @inline(__always)

@@ -63,12 +63,14 @@
     /// The value under the key, or `nil`.
     @inlinable @inline(__always)
     func value(_ first: UInt, _ second: UInt) -> Value? {
+        // Wrapping arithmetic: `index` stays within `0...mask`, so neither can overflow, and the
+        // lookup skips the overflow checks.
         var index = Self.home(first, second, mask)
         while true {
-            let key = keys + index * 2
+            let key = keys + (index &<< 1)
             if key[0] == 0 { return nil }
             if key[0] == first && key[1] == second { return values[index] }
-            index = (index + 1) & mask
+            index = (index &+ 1) & mask
         }
     }
 
