@@ -380,7 +380,7 @@ public final class Container: Resolver, Sendable {
             } else {
                 let other = registration.key.serviceName.lowercased()
                 if other.contains(wanted) || wanted.contains(other)
-                    || editDistance(other, wanted) <= max(2, wanted.count / 4)
+                    || Suggestions.editDistance(other, wanted) <= max(2, wanted.count / 4)
                 {
                     similar.append(name)
                 }
@@ -393,23 +393,4 @@ public final class Container: Resolver, Sendable {
 extension UIDiagnostic.Kind {
     /// A second registration of the same type, name and argument type, without `replacing: true`.
     public static let duplicateRegistration = Self("container.duplicateRegistration")
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let lhs = Array(lhs)
-    let rhs = Array(rhs)
-    guard !lhs.isEmpty else { return rhs.count }
-    guard !rhs.isEmpty else { return lhs.count }
-    var previous = Array(0...rhs.count)
-    var current = [Int](repeating: 0, count: rhs.count + 1)
-    for i in 1...lhs.count {
-        current[0] = i
-        for j in 1...rhs.count {
-            let substitution = previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[rhs.count]
 }

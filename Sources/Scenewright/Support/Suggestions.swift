@@ -1,12 +1,12 @@
 /// "Did you mean …?" for names: which registered names are close to one that was not found.
 ///
-/// One helper for every registry that words an "unknown name" error (screens, modules, and later
-/// the container), so they all suggest the same way: a name is close when it equals the wanted one
+/// One helper for every registry that words an "unknown name" error (screens, modules, the
+/// container's candidates and the record store's columns), so they all suggest the same way: a name is close when it equals the wanted one
 /// ignoring case, when one contains the other, or when it is a few edits away (at most 2, or a
 /// quarter of the wanted name's length when that is more). Closest first.
-enum Suggestions {
+package enum Suggestions {
     /// The names among `candidates` close to `wanted`, closest first, at most `limit`.
-    static func closest(to wanted: String, among candidates: [String], limit: Int = 3) -> [String] {
+    package static func closest(to wanted: String, among candidates: [String], limit: Int = 3) -> [String] {
         let target = wanted.lowercased()
         var scored: [(distance: Int, index: Int, name: String)] = []
         for (index, name) in candidates.enumerated() {
@@ -23,7 +23,7 @@ enum Suggestions {
 
     /// Levenshtein distance: the fewest single-character insertions, deletions and substitutions
     /// that turn `lhs` into `rhs`.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let lhs = Array(lhs)
         let rhs = Array(rhs)
         guard !lhs.isEmpty else { return rhs.count }

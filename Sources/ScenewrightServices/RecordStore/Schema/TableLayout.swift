@@ -1,4 +1,5 @@
 import Foundation
+import Scenewright
 
 /// A record type's table, worked out once: its validated columns, where each coding key sits in a
 /// row, and the SQL for the statements every record uses.
@@ -177,30 +178,13 @@ extension RecordStoreError {
 
     /// Up to three of `names` within a small edit distance of `name` (ignoring case), closest first.
     static func closeNames(to name: String, among names: [String]) -> [String] {
-        let target = Array(name.lowercased())
+        let target = name.lowercased()
         let limit = max(2, target.count / 3)
-        return names.map { ($0, editDistance(target, Array($0.lowercased()))) }
+        return names.map { ($0, Suggestions.editDistance(target, $0.lowercased())) }
             .filter { $0.1 <= limit }
             .sorted { $0.1 < $1.1 }
             .prefix(3)
             .map(\.0)
-    }
-
-    /// The Levenshtein distance between two strings, by Characters.
-    private static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-        guard !lhs.isEmpty else { return rhs.count }
-        guard !rhs.isEmpty else { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = previous
-        for (row, left) in lhs.enumerated() {
-            current[0] = row + 1
-            for (column, right) in rhs.enumerated() {
-                current[column + 1] = min(
-                    previous[column + 1] + 1, current[column] + 1, previous[column] + (left == right ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 }
 
