@@ -76,8 +76,9 @@ extension Window {
     }
 
     /// The navigation controller a swipe back would pop in `controller`: the innermost one shown,
-    /// through selected tabs and navigation tops.
-    static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
+    /// through selected tabs and navigation tops. The explorer asks it too, to offer a swipe only
+    /// where one can start.
+    package static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
         var found: NavigationController?
         var current: ViewController? = controller
         while let candidate = current {

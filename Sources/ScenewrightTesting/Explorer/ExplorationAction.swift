@@ -110,19 +110,7 @@ enum ExplorationAction: Hashable, Sendable {
     /// navigation controller shown in it (through selected tabs and navigation tops) holds more than
     /// its root.
     @MainActor static func canSwipeBack(in front: ViewController) -> Bool {
-        var navigation: NavigationController?
-        var current: ViewController? = front
-        while let candidate = current {
-            if let found = candidate as? NavigationController {
-                navigation = found
-                current = found.topViewController
-            } else if let tabs = candidate as? TabBarController {
-                current = tabs.selectedViewController
-            } else {
-                current = nil
-            }
-        }
-        return (navigation?.viewControllers.count ?? 0) > 1
+        (Window.frontmostNavigation(in: front)?.viewControllers.count ?? 0) > 1
     }
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {
