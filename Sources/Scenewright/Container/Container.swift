@@ -292,7 +292,7 @@ public final class Container: Resolver, Sendable {
         throw ResolutionState.current.takeFailure()
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
         state: ResolutionState
@@ -330,7 +330,7 @@ public final class Container: Resolver, Sendable {
 
     /// The bit pattern of the registration to use, or 0: this container's own first, then its
     /// ancestors' (out of line, so the common case stays small).
-    @inlinable
+    @inlinable @inline(__always)
     func lookup<Service, Argument>(
         _ service: Service.Type, _ argument: Argument.Type, _ name: String?
     ) -> UInt {
