@@ -19,10 +19,13 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The thread-local slot of the minimal container (the floor of any runtime container).
+        .target(name: "CBenchmarkSupport"),
         // Every case: its contenders (Scenewright, Swinject, hand-written, …) and their bodies.
         .target(
             name: "BenchmarkCases",
             dependencies: [
+                "CBenchmarkSupport",
                 .product(name: "Scenewright", package: "Scenewright"),
                 .product(name: "ScenewrightServices", package: "Scenewright"),
                 .product(name: "ScenewrightTesting", package: "Scenewright"),

@@ -117,6 +117,23 @@ func containerCases() -> [BenchmarkCase] {
                     return { _ in blackHole(container.resolve(UserService.self)) }
                 },
             ]),
+        // An extra line: the same resolve in `MinimalContainer`, the least a runtime container can do
+        // per resolve with the checks Scenewright's container keeps (thread state, announcement,
+        // lookup, isolation, cycle scan, path). Its ratio to hand-written is a floor for any design.
+        BenchmarkCase(
+            "container", "transient, 1 dependency: minimal runtime container (floor; extra line)",
+            iterations: iterations, quick: quick,
+            [
+                .loop(.floor, "hand-written") { { _ in blackHole(UserService(repository: Repository())) } },
+                .loop(.subject, "minimal container") {
+                    let container = minimalContainer()
+                    return { _ in
+                        do { blackHole(try container.resolve(UserService.self)) } catch {
+                            failedResolves += 1
+                        }
+                    }
+                },
+            ]),
         BenchmarkCase(
             "container", "shared", iterations: iterations, quick: quick,
             [

@@ -99,7 +99,8 @@ public func table(_ results: [CaseResult]) -> String {
         if hasFloor {
             cells.append(floor.map { time($0.value, unit, label: sameFloor ? nil : $0.label) } ?? "")
         }
-        var subjectCell = subject.map { time($0.value, unit, label: sameSubject ? nil : $0.label) } ?? ""
+        var subjectCell =
+            subject.map { time($0.value, unit, label: $0.label == subjectName ? nil : $0.label) } ?? ""
         if let subject, unit == "row" {
             subjectCell += " (\(grouped(Int((1e9 / subject.value).rounded()))) rows/s)"
         }
