@@ -122,7 +122,9 @@ extension ViewController {
     /// without any reference counting; call it with the same, unchanged value.
     /// - Returns: Where the record went, and whether the controller already held one (another scene
     ///   built it).
-    @inlinable package final func installAssembly<Record: ControllerAssembly>(_ record: inout Record) -> (
+    @inlinable @inline(__always) package final func installAssembly<Record: ControllerAssembly>(
+        _ record: inout Record
+    ) -> (
         placement: AssemblyPlacement, reused: Bool
     ) {
         let reused = assemblyKind != nil || heapAssemblies != nil
@@ -136,7 +138,7 @@ extension ViewController {
     }
 
     /// Completes ``installAssembly(_:)``: moves `record` into the room if it went there.
-    @inlinable package final func commitAssembly<Record: ControllerAssembly>(
+    @inlinable @inline(__always) package final func commitAssembly<Record: ControllerAssembly>(
         _ record: consuming Record, _ placement: AssemblyPlacement
     ) {
         if case .room = placement { assemblyRoom.take(record) }

@@ -58,7 +58,7 @@
     /// (`type(of:)` on a generic value would answer the existential type itself).
     @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
-            return DependencyRole.of(type(of: unsafeBitCast(value, to: AnyObject.self)))
+            return DependencyRole.of(classOf(unretained(value)))
         }
         return DependencyRole.of(type(of: value as Any))
     }
@@ -66,7 +66,17 @@
     /// Calls `awake()` on `value` when its role says it is awakable.
     @inlinable @inline(__always) static func awake<D>(_ value: D, _ role: DependencyRole) {
         guard let awakable = role.awakable else { return }
-        DependencyRole.awake(object(value), as: awakable)
+        borrow(unretained(value)) { object in DependencyRole.awake(object, as: awakable) }
+    }
+
+    /// `value`, whose role says its dynamic type is a class, as an unretained object: the caller
+    /// keeps `value` alive. A class-typed value is reinterpreted bit for bit, with no reference
+    /// counting; other static types take ``object(_:)``.
+    @inlinable @inline(__always) static func unretained<D>(_ value: D) -> Unmanaged<AnyObject> {
+        if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
+            return Unmanaged.fromOpaque(unsafeBitCast(value, to: UnsafeRawPointer.self))
+        }
+        return Unmanaged.passUnretained(object(value))
     }
 
     /// `value`, whose role says its dynamic type is a class, as an object.
@@ -86,13 +96,20 @@
     @inlinable @inline(__always) static func observer<D>(_ value: D, _ role: DependencyRole) -> ObserverSlot?
     {
         guard let observing = role.observing else { return nil }
-        return ObserverSlot(object: Unmanaged.passUnretained(object(value)), type: observing)
+        return ObserverSlot(object: unretained(value), type: observing)
     }
 
     /// Calls the method of `observer`, if any, that `event` names.
     @usableFromInline static func send(_ event: LifecycleEvent, to observer: ObserverSlot?) {
         guard let observer else { return }
         borrow(observer.object) { object in DependencyRole.send(event, to: object, as: observer.type) }
+    }
+
+    /// The dynamic type of the object `object` points to, read with no reference counting.
+    @inlinable @inline(__always) nonisolated static func classOf(_ object: Unmanaged<AnyObject>)
+        -> AnyObject.Type
+    {
+        object._withUnsafeGuaranteedRef { type(of: $0) }
     }
 
     /// Calls `body` with the object `object` points to, borrowed: no reference counting. Written
