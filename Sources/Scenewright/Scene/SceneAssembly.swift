@@ -185,23 +185,10 @@
         wake(object, as: type)
     }
 
-    /// `object`, whose exact dynamic type is `type`, as a view observer.
-    @MainActor @inlinable @inline(__always) static func observer(
-        _ object: AnyObject, as type: any ViewObserver.Type
-    ) -> any ViewObserver {
-        observer(of: object, as: type)
-    }
-
     @MainActor @inlinable @inline(__always) static func wake<A: Awakable>(
         _ object: AnyObject, as type: A.Type
     ) {
         unsafeDowncast(object, to: type).awake()
-    }
-
-    @MainActor @inlinable @inline(__always) static func observer<O: ViewObserver>(
-        of object: AnyObject, as type: O.Type
-    ) -> any ViewObserver {
-        unsafeDowncast(object, to: type)
     }
 
     /// Calls the method that `event` names on `object`, whose exact dynamic type is `type`.
