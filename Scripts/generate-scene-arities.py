@@ -3,7 +3,7 @@
 
 `Scene` itself (no dependencies, and the documentation of the whole DSL) is hand-written in
 `Scene.swift`; this script writes only the arities that `.with { … }` grows into, each a plain
-generic struct `SceneN` with the assembly class `SceneAssemblyN` it leaves on the controllers it
+generic struct `SceneN` with the record `SceneRecordN` it leaves inside the controllers it
 builds. Swift 6.3 cannot infer a parameter pack that grows along a chain of `.with { }` calls in
 one expression, hence one type per arity.
 
@@ -37,11 +37,6 @@ def constrained_parameters(n):
 def values(n):
     """`d1, …, dn`"""
     return ", ".join(f"d{i}" for i in indices(n))
-
-
-def held(n):
-    """`assembly.d1, …, assembly.dn`"""
-    return ", ".join(f"assembly.d{i}" for i in indices(n))
 
 
 def counted(n):
@@ -135,51 +130,63 @@ def scene(n):
     lines += [f"        let role{i} = SceneAssembly.role(of: d{i})" for i in indices(n)]
     arguments = ", ".join(f"consume d{i}, role{i}" for i in indices(n))
     lines += [
-        "        // The dependencies move into the assembly; read back from it, they need no retain.",
-        f"        let assembly = SceneAssembly{n}({arguments}, view: view)",
-        "        SceneAssembly.install(assembly, into: controller, hasView: view != nil)",
-        f"        connect(controller, {held(n)})",
+        "        // The dependencies move into the record, the controller takes an image of it, and they are",
+        "        // read back from the record, borrowed, until it moves into the controller for good.",
+        f"        var record = SceneRecord{n}(view: view, {arguments})",
+        "        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)",
+        f"        connect(controller, {', '.join(f'record.d{i}' for i in indices(n))})",
         "        SceneAssembly.awake(controller, role)",
     ]
-    lines += [f"        SceneAssembly.awake(assembly.d{i}, role{i})" for i in indices(n)]
-    lines += ["        return controller", "    }", "}"]
+    lines += [f"        SceneAssembly.awake(record.d{i}, role{i})" for i in indices(n)]
+    lines += ["        SceneAssembly.commit(record, to: controller, placement)", "        return controller", "    }", "}"]
     return "\n".join(lines)
 
 
-def assembly(n):
-    name = f"SceneAssembly{n}"
+def record(n):
+    name = f"SceneRecord{n}"
     signature = type_parameters(n)
     parameters = ", ".join([f"_ d{i}: D{i}, _ role{i}: DependencyRole" for i in indices(n)])
     lines = [
-        f"/// What a ``Scene{n}`` leaves on each controller it builds: the dependencies, the observing ones",
-        "/// as observers, and the `view` closure. One allocation per `instantiate`.",
-        f"@MainActor @usableFromInline final class {name}<{constrained_parameters(n)}>: SceneAssembly {{",
+        f"/// What a ``Scene{n}`` leaves on each controller it builds, inside the controller: the observing",
+        "/// dependencies as observers, the `view` closure and the dependencies. The observers come first,",
+        "/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the",
+        "/// dependencies themselves.",
+        f"@MainActor @usableFromInline struct {name}<{constrained_parameters(n)}>: ControllerAssembly {{",
     ]
-    lines += [f"    @usableFromInline let observer{i}: (any ViewObserver)?" for i in indices(n)]
+    lines += [f"    @usableFromInline let observer{i}: ObserverSlot?" for i in indices(n)]
+    lines += [f"    @usableFromInline let view: (@MainActor ({signature}) -> View)?"]
     lines += [f"    @usableFromInline let d{i}: D{i}" for i in indices(n)]
     lines += [
-        f"    @usableFromInline let view: (@MainActor ({signature}) -> View)?",
         "",
         "    @inlinable",
-        f"    init({parameters}, view: (@MainActor ({signature}) -> View)?) {{",
+        f"    init(view: (@MainActor ({signature}) -> View)?, {parameters}) {{",
     ]
     lines += [f"        observer{i} = SceneAssembly.observer(d{i}, role{i})" for i in indices(n)]
+    lines += ["        self.view = view"]
     lines += [f"        self.d{i} = d{i}" for i in indices(n)]
-    observes = " || ".join(f"role{i}.observes" for i in indices(n))
     lines += [
-        "        self.view = view",
-        f"        super.init(observes: {observes})",
         "    }",
         "",
-        "    override func rootView(for controller: ViewController) -> View? {",
-        "        guard let view, let controller = controller as? Controller else { return nil }",
-        f"        return view(controller, {values(n)})",
+        "    @usableFromInline",
+        "    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {",
+        "        let record = record.assumingMemoryBound(to: Self.self)",
+        "        guard let view = record.pointee.view else { return nil }",
+        "        // The record was installed on this very controller, typed `Controller`.",
+        "        let controller = unsafeDowncast(controller, to: Controller.self)",
+        f"        return view(controller, {', '.join(f'record.pointee.d{i}' for i in indices(n))})",
         "    }",
         "",
-        "    override func forward(_ event: LifecycleEvent) {",
+        "    @usableFromInline",
+        "    static func controller(",
+        "        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer",
+        "    ) {",
+        "        let record = record.assumingMemoryBound(to: Self.self)",
     ]
-    lines += [f"        SceneAssembly.send(event, to: observer{i})" for i in indices(n)]
-    lines += ["    }", "}"]
+    lines += [f"        SceneAssembly.send(event, to: record.pointee.observer{i})" for i in indices(n)]
+    lines += [
+        "    }",
+        "}",
+    ]
     return "\n".join(lines)
 
 
@@ -193,7 +200,7 @@ def render():
     parts = []
     for n in range(1, MAX + 1):
         parts.append(scene(n))
-        parts.append(assembly(n))
+        parts.append(record(n))
     return "\n".join(header) + "\n\n".join(parts) + "\n"
 
 

@@ -1,6 +1,6 @@
 /// A lifecycle notification, as delivered to package-level listeners after the controller's own method.
 /// Trivially copyable (only `Bool` payloads), so delivering one costs no reference counting.
-package enum LifecycleEvent: Sendable, Equatable {
+@usableFromInline package enum LifecycleEvent: Sendable, Equatable {
     case viewDidLoad
     case viewWillAppear(Bool)
     case viewIsAppearing(Bool)
@@ -38,16 +38,4 @@ package enum LifecycleEvent: Sendable, Equatable {
 extension LifecycleListener {
     package func controller(_ controller: ViewController, willMoveToParent parent: ViewController?) {}
     package func controller(_ controller: ViewController, didMoveToParent parent: ViewController?) {}
-}
-
-/// What a layer above leaves on a controller it builds (a scene: its dependencies, the observing
-/// ones, its `view` closure), kept in ``ViewController/assembly`` for the controller's whole life.
-/// One object plays both parts a scene needs, so building a scene allocates it once.
-@MainActor package protocol ControllerAssembly: AnyObject {
-    /// The root view for `controller`, asked by the default ``ViewController/loadView()`` on every
-    /// load; `nil` for a plain view.
-    func makeRootView(for controller: ViewController) -> View?
-    /// Called with every lifecycle event right after the controller's own method, before the
-    /// listeners.
-    func controller(_ controller: ViewController, didReceive event: LifecycleEvent)
 }

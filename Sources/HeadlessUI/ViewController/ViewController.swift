@@ -34,10 +34,15 @@
 
     /// What a layer above built this controller with (a scene's dependencies and `view` closure),
     /// kept for the controller's whole lifetime: the default ``loadView()`` asks it for the root
-    /// view, and it hears every lifecycle event right after the controller's own method.
-    /// Never accessed in place across a call, so it skips the run-time exclusivity checks that
-    /// every lifecycle event would otherwise pay.
-    @exclusivity(unchecked) package final var assembly: (any ControllerAssembly)?
+    /// view, and it hears every lifecycle event right after the controller's own method. The first
+    /// record lives in `assemblyRoom`, its type in `assemblyKind`; others go to `heapAssemblies`.
+    /// Only reached through `installAssembly` and the methods next to it, which never hold an access
+    /// across a call that could start another, so they skip the run-time exclusivity checks. The
+    /// room is read off the main actor only by `deinit`, when nothing else can reach the controller.
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) final var assemblyKind:
+        (any ControllerAssembly.Type)?
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) final var assemblyRoom = AssemblyRoom()
+    @exclusivity(unchecked) @usableFromInline final var heapAssemblies: HeapAssembly?
     package private(set) final var lifecycleListeners: [any LifecycleListener] = []
     /// Objects this controller keeps alive for its whole lifetime (a module's presenter, an agent).
     package private(set) final var retainedObjects: [Any] = []
@@ -64,6 +69,12 @@
 
     /// Creates a controller with no view loaded.
     public init() {}
+
+    deinit {
+        if let kind = assemblyKind {
+            assemblyRoom.withAddress { kind.destroy($0) }
+        }
+    }
 
     // MARK: The view
 
@@ -132,7 +143,7 @@
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``View`` otherwise. Overrides assign
     /// ``ViewController/view`` and keep their own view: a scene's `view` closure is then not used.
-    open func loadView() { view = assembly?.makeRootView(for: self) ?? View() }
+    open func loadView() { view = makeAssemblyRootView() ?? View() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
 
@@ -250,16 +261,6 @@
         lifecycleListeners.removeAll { $0 === listener }
     }
 
-    /// Makes `assembly` this controller's ``assembly``.
-    /// - Returns: The assembly it replaces, if any.
-    package final func replaceAssembly(with assembly: consuming any ControllerAssembly) -> (
-        any ControllerAssembly
-    )? {
-        let replaced = self.assembly
-        self.assembly = assembly
-        return replaced
-    }
-
     /// Keeps `object` alive for as long as this controller lives.
     package func retain(_ object: Any) {
         retainedObjects.append(object)
@@ -278,7 +279,7 @@
         case .viewWillLayoutSubviews: viewWillLayoutSubviews()
         case .viewDidLayoutSubviews: viewDidLayoutSubviews()
         }
-        if let assembly { assembly.controller(self, didReceive: event) }
+        forwardToAssemblies(event)
         for listener in lifecycleListeners {
             listener.controller(self, didReceive: event)
         }

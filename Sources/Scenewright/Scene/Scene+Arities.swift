@@ -68,38 +68,49 @@
         let d1 = make1()
         let role = SceneAssembly.role(of: controller)
         let role1 = SceneAssembly.role(of: d1)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly1(consume d1, role1, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord1(view: view, consume d1, role1)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene1`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
-@MainActor @usableFromInline final class SceneAssembly1<Controller: ViewController, D1>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let d1: D1
+/// What a ``Scene1`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
+@MainActor @usableFromInline struct SceneRecord1<Controller: ViewController, D1>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
     @usableFromInline let view: (@MainActor (Controller, D1) -> View)?
+    @usableFromInline let d1: D1
 
     @inlinable
-    init(_ d1: D1, _ role1: DependencyRole, view: (@MainActor (Controller, D1) -> View)?) {
+    init(view: (@MainActor (Controller, D1) -> View)?, _ d1: D1, _ role1: DependencyRole) {
         observer1 = SceneAssembly.observer(d1, role1)
-        self.d1 = d1
         self.view = view
-        super.init(observes: role1.observes)
+        self.d1 = d1
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(controller, record.pointee.d1)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
     }
 }
 
@@ -177,47 +188,58 @@
         let role = SceneAssembly.role(of: controller)
         let role1 = SceneAssembly.role(of: d1)
         let role2 = SceneAssembly.role(of: d2)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly2(consume d1, role1, consume d2, role2, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1, assembly.d2)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord2(view: view, consume d1, role1, consume d2, role2)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene2`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
-@MainActor @usableFromInline final class SceneAssembly2<Controller: ViewController, D1, D2>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
+/// What a ``Scene2`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
+@MainActor @usableFromInline struct SceneRecord2<Controller: ViewController, D1, D2>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
-    @usableFromInline let view: (@MainActor (Controller, D1, D2) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole,
-        view: (@MainActor (Controller, D1, D2) -> View)?
+        view: (@MainActor (Controller, D1, D2) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
+        _ role2: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
-        self.view = view
-        super.init(observes: role1.observes || role2.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(controller, record.pointee.d1, record.pointee.d2)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
     }
 }
 
@@ -299,54 +321,64 @@
         let role1 = SceneAssembly.role(of: d1)
         let role2 = SceneAssembly.role(of: d2)
         let role3 = SceneAssembly.role(of: d3)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly3(consume d1, role1, consume d2, role2, consume d3, role3, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1, assembly.d2, assembly.d3)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord3(view: view, consume d1, role1, consume d2, role2, consume d3, role3)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2, record.d3)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene3`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
-@MainActor @usableFromInline final class SceneAssembly3<Controller: ViewController, D1, D2, D3>: SceneAssembly
-{
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
+/// What a ``Scene3`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
+@MainActor @usableFromInline struct SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, view: (@MainActor (Controller, D1, D2, D3) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
+        _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
         observer3 = SceneAssembly.observer(d3, role3)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
-        self.view = view
-        super.init(observes: role1.observes || role2.observes || role3.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(controller, record.pointee.d1, record.pointee.d2, record.pointee.d3)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
     }
 }
 
@@ -437,62 +469,72 @@
         let role2 = SceneAssembly.role(of: d2)
         let role3 = SceneAssembly.role(of: d3)
         let role4 = SceneAssembly.role(of: d4)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly4(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord4(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2, record.d3, record.d4)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene4`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene4`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly4<Controller: ViewController, D1, D2, D3, D4>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
+struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
     @usableFromInline let d4: D4
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
+        _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
         observer3 = SceneAssembly.observer(d3, role3)
         observer4 = SceneAssembly.observer(d4, role4)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
         self.d4 = d4
-        self.view = view
-        super.init(observes: role1.observes || role2.observes || role3.observes || role4.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
     }
 }
 
@@ -589,70 +631,82 @@ final class SceneAssembly4<Controller: ViewController, D1, D2, D3, D4>: SceneAss
         let role3 = SceneAssembly.role(of: d3)
         let role4 = SceneAssembly.role(of: d4)
         let role5 = SceneAssembly.role(of: d5)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly5(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord5(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene5`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene5`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly5<Controller: ViewController, D1, D2, D3, D4, D5>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
+struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
     @usableFromInline let d4: D4
     @usableFromInline let d5: D5
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?, _ d1: D1, _ role1: DependencyRole,
+        _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4,
+        _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
         observer3 = SceneAssembly.observer(d3, role3)
         observer4 = SceneAssembly.observer(d4, role4)
         observer5 = SceneAssembly.observer(d5, role5)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
         self.d4 = d4
         self.d5 = d5
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
     }
 }
 
@@ -756,46 +810,50 @@ final class SceneAssembly5<Controller: ViewController, D1, D2, D3, D4, D5>: Scen
         let role4 = SceneAssembly.role(of: d4)
         let role5 = SceneAssembly.role(of: d5)
         let role6 = SceneAssembly.role(of: d6)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly6(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord6(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene6`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene6`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
+struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
     @usableFromInline let d4: D4
     @usableFromInline let d5: D5
     @usableFromInline let d6: D6
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?, _ d1: D1, _ role1: DependencyRole,
+        _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4,
+        _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6, _ role6: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -803,30 +861,37 @@ final class SceneAssembly6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: 
         observer4 = SceneAssembly.observer(d4, role4)
         observer5 = SceneAssembly.observer(d5, role5)
         observer6 = SceneAssembly.observer(d6, role6)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
         self.d4 = d4
         self.d5 = d5
         self.d6 = d6
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
     }
 }
 
@@ -934,37 +999,40 @@ final class SceneAssembly6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: 
         let role5 = SceneAssembly.role(of: d5)
         let role6 = SceneAssembly.role(of: d6)
         let role7 = SceneAssembly.role(of: d7)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly7(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
-        connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord7(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene7`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene7`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
+struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -972,14 +1040,13 @@ final class SceneAssembly7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
     @usableFromInline let d5: D5
     @usableFromInline let d6: D6
     @usableFromInline let d7: D7
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -988,6 +1055,7 @@ final class SceneAssembly7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         observer5 = SceneAssembly.observer(d5, role5)
         observer6 = SceneAssembly.observer(d6, role6)
         observer7 = SceneAssembly.observer(d7, role7)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -995,25 +1063,31 @@ final class SceneAssembly7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         self.d5 = d5
         self.d6 = d6
         self.d7 = d7
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
     }
 }
 
@@ -1126,39 +1200,44 @@ final class SceneAssembly7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         let role6 = SceneAssembly.role(of: d6)
         let role7 = SceneAssembly.role(of: d7)
         let role8 = SceneAssembly.role(of: d8)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly8(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, consume d8, role8, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord8(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
         connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7, assembly.d8)
+            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7, record.d8
+        )
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
-        SceneAssembly.awake(assembly.d8, role8)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.awake(record.d8, role8)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene8`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene8`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let observer8: (any ViewObserver)?
+struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let observer8: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1167,14 +1246,13 @@ final class SceneAssembly8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
     @usableFromInline let d6: D6
     @usableFromInline let d7: D7
     @usableFromInline let d8: D8
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8,
-        _ role8: DependencyRole, view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1184,6 +1262,7 @@ final class SceneAssembly8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         observer6 = SceneAssembly.observer(d6, role6)
         observer7 = SceneAssembly.observer(d7, role7)
         observer8 = SceneAssembly.observer(d8, role8)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -1192,26 +1271,32 @@ final class SceneAssembly8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         self.d6 = d6
         self.d7 = d7
         self.d8 = d8
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes || role8.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
-        SceneAssembly.send(event, to: observer8)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
+        SceneAssembly.send(event, to: record.pointee.observer8)
     }
 }
 
@@ -1328,41 +1413,46 @@ final class SceneAssembly8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         let role7 = SceneAssembly.role(of: d7)
         let role8 = SceneAssembly.role(of: d8)
         let role9 = SceneAssembly.role(of: d9)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly9(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord9(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
         connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7, assembly.d8, assembly.d9)
+            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
+            record.d8, record.d9)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
-        SceneAssembly.awake(assembly.d8, role8)
-        SceneAssembly.awake(assembly.d9, role9)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.awake(record.d8, role8)
+        SceneAssembly.awake(record.d9, role9)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene9`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene9`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: SceneAssembly {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let observer8: (any ViewObserver)?
-    @usableFromInline let observer9: (any ViewObserver)?
+struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: ControllerAssembly {
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let observer8: ObserverSlot?
+    @usableFromInline let observer9: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1372,15 +1462,14 @@ final class SceneAssembly9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
     @usableFromInline let d7: D7
     @usableFromInline let d8: D8
     @usableFromInline let d9: D9
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8,
-        _ role8: DependencyRole, _ d9: D9, _ role9: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
+        _ d9: D9, _ role9: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1391,6 +1480,7 @@ final class SceneAssembly9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         observer7 = SceneAssembly.observer(d7, role7)
         observer8 = SceneAssembly.observer(d8, role8)
         observer9 = SceneAssembly.observer(d9, role9)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -1400,27 +1490,33 @@ final class SceneAssembly9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         self.d7 = d7
         self.d8 = d8
         self.d9 = d9
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes || role8.observes || role9.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
-        SceneAssembly.send(event, to: observer8)
-        SceneAssembly.send(event, to: observer9)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
+        SceneAssembly.send(event, to: record.pointee.observer8)
+        SceneAssembly.send(event, to: record.pointee.observer9)
     }
 }
 
@@ -1545,46 +1641,50 @@ final class SceneAssembly9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D
         let role8 = SceneAssembly.role(of: d8)
         let role9 = SceneAssembly.role(of: d9)
         let role10 = SceneAssembly.role(of: d10)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly10(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9, consume d10, role10,
-            view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord10(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
+            consume d10, role10)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
         connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7, assembly.d8, assembly.d9, assembly.d10)
+            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
+            record.d8, record.d9, record.d10)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
-        SceneAssembly.awake(assembly.d8, role8)
-        SceneAssembly.awake(assembly.d9, role9)
-        SceneAssembly.awake(assembly.d10, role10)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.awake(record.d8, role8)
+        SceneAssembly.awake(record.d9, role9)
+        SceneAssembly.awake(record.d10, role10)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene10`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene10`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>:
-    SceneAssembly
+struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>: ControllerAssembly
 {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let observer8: (any ViewObserver)?
-    @usableFromInline let observer9: (any ViewObserver)?
-    @usableFromInline let observer10: (any ViewObserver)?
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let observer8: ObserverSlot?
+    @usableFromInline let observer9: ObserverSlot?
+    @usableFromInline let observer10: ObserverSlot?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1595,15 +1695,14 @@ final class SceneAssembly10<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
     @usableFromInline let d8: D8
     @usableFromInline let d9: D9
     @usableFromInline let d10: D10
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8,
-        _ role8: DependencyRole, _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
+        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1615,6 +1714,7 @@ final class SceneAssembly10<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         observer8 = SceneAssembly.observer(d8, role8)
         observer9 = SceneAssembly.observer(d9, role9)
         observer10 = SceneAssembly.observer(d10, role10)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -1625,28 +1725,35 @@ final class SceneAssembly10<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         self.d8 = d8
         self.d9 = d9
         self.d10 = d10
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes || role8.observes || role9.observes || role10.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
+            record.pointee.d10)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
-        SceneAssembly.send(event, to: observer8)
-        SceneAssembly.send(event, to: observer9)
-        SceneAssembly.send(event, to: observer10)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
+        SceneAssembly.send(event, to: record.pointee.observer8)
+        SceneAssembly.send(event, to: record.pointee.observer9)
+        SceneAssembly.send(event, to: record.pointee.observer10)
     }
 }
 
@@ -1775,48 +1882,54 @@ final class SceneAssembly10<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         let role9 = SceneAssembly.role(of: d9)
         let role10 = SceneAssembly.role(of: d10)
         let role11 = SceneAssembly.role(of: d11)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly11(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9, consume d10, role10,
-            consume d11, role11, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord11(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
+            consume d10, role10, consume d11, role11)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
         connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7, assembly.d8, assembly.d9, assembly.d10, assembly.d11)
+            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
+            record.d8, record.d9, record.d10, record.d11)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
-        SceneAssembly.awake(assembly.d8, role8)
-        SceneAssembly.awake(assembly.d9, role9)
-        SceneAssembly.awake(assembly.d10, role10)
-        SceneAssembly.awake(assembly.d11, role11)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.awake(record.d8, role8)
+        SceneAssembly.awake(record.d9, role9)
+        SceneAssembly.awake(record.d10, role10)
+        SceneAssembly.awake(record.d11, role11)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene11`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene11`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
-    SceneAssembly
+struct SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
+    ControllerAssembly
 {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let observer8: (any ViewObserver)?
-    @usableFromInline let observer9: (any ViewObserver)?
-    @usableFromInline let observer10: (any ViewObserver)?
-    @usableFromInline let observer11: (any ViewObserver)?
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let observer8: ObserverSlot?
+    @usableFromInline let observer9: ObserverSlot?
+    @usableFromInline let observer10: ObserverSlot?
+    @usableFromInline let observer11: ObserverSlot?
+    @usableFromInline let view:
+        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1828,17 +1941,15 @@ final class SceneAssembly11<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
     @usableFromInline let d9: D9
     @usableFromInline let d10: D10
     @usableFromInline let d11: D11
-    @usableFromInline let view:
-        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8,
-        _ role8: DependencyRole, _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole,
-        _ d11: D11, _ role11: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
+        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole, _ d11: D11,
+        _ role11: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1851,6 +1962,7 @@ final class SceneAssembly11<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         observer9 = SceneAssembly.observer(d9, role9)
         observer10 = SceneAssembly.observer(d10, role10)
         observer11 = SceneAssembly.observer(d11, role11)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -1862,30 +1974,36 @@ final class SceneAssembly11<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         self.d9 = d9
         self.d10 = d10
         self.d11 = d11
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes || role8.observes || role9.observes || role10.observes
-                || role11.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
+            record.pointee.d10, record.pointee.d11)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
-        SceneAssembly.send(event, to: observer8)
-        SceneAssembly.send(event, to: observer9)
-        SceneAssembly.send(event, to: observer10)
-        SceneAssembly.send(event, to: observer11)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
+        SceneAssembly.send(event, to: record.pointee.observer8)
+        SceneAssembly.send(event, to: record.pointee.observer9)
+        SceneAssembly.send(event, to: record.pointee.observer10)
+        SceneAssembly.send(event, to: record.pointee.observer11)
     }
 }
 
@@ -2007,50 +2125,56 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         let role10 = SceneAssembly.role(of: d10)
         let role11 = SceneAssembly.role(of: d11)
         let role12 = SceneAssembly.role(of: d12)
-        // The dependencies move into the assembly; read back from it, they need no retain.
-        let assembly = SceneAssembly12(
-            consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4, consume d5, role5,
-            consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9, consume d10, role10,
-            consume d11, role11, consume d12, role12, view: view)
-        SceneAssembly.install(assembly, into: controller, hasView: view != nil)
+        // The dependencies move into the record, the controller takes an image of it, and they are
+        // read back from the record, borrowed, until it moves into the controller for good.
+        var record = SceneRecord12(
+            view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
+            consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
+            consume d10, role10, consume d11, role11, consume d12, role12)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
         connect(
-            controller, assembly.d1, assembly.d2, assembly.d3, assembly.d4, assembly.d5, assembly.d6,
-            assembly.d7, assembly.d8, assembly.d9, assembly.d10, assembly.d11, assembly.d12)
+            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
+            record.d8, record.d9, record.d10, record.d11, record.d12)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(assembly.d1, role1)
-        SceneAssembly.awake(assembly.d2, role2)
-        SceneAssembly.awake(assembly.d3, role3)
-        SceneAssembly.awake(assembly.d4, role4)
-        SceneAssembly.awake(assembly.d5, role5)
-        SceneAssembly.awake(assembly.d6, role6)
-        SceneAssembly.awake(assembly.d7, role7)
-        SceneAssembly.awake(assembly.d8, role8)
-        SceneAssembly.awake(assembly.d9, role9)
-        SceneAssembly.awake(assembly.d10, role10)
-        SceneAssembly.awake(assembly.d11, role11)
-        SceneAssembly.awake(assembly.d12, role12)
+        SceneAssembly.awake(record.d1, role1)
+        SceneAssembly.awake(record.d2, role2)
+        SceneAssembly.awake(record.d3, role3)
+        SceneAssembly.awake(record.d4, role4)
+        SceneAssembly.awake(record.d5, role5)
+        SceneAssembly.awake(record.d6, role6)
+        SceneAssembly.awake(record.d7, role7)
+        SceneAssembly.awake(record.d8, role8)
+        SceneAssembly.awake(record.d9, role9)
+        SceneAssembly.awake(record.d10, role10)
+        SceneAssembly.awake(record.d11, role11)
+        SceneAssembly.awake(record.d12, role12)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene12`` leaves on each controller it builds: the dependencies, the observing ones
-/// as observers, and the `view` closure. One allocation per `instantiate`.
+/// What a ``Scene12`` leaves on each controller it builds, inside the controller: the observing
+/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
+/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
+/// dependencies themselves.
 @MainActor @usableFromInline
-final class SceneAssembly12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
-    SceneAssembly
+struct SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
+    ControllerAssembly
 {
-    @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let observer8: (any ViewObserver)?
-    @usableFromInline let observer9: (any ViewObserver)?
-    @usableFromInline let observer10: (any ViewObserver)?
-    @usableFromInline let observer11: (any ViewObserver)?
-    @usableFromInline let observer12: (any ViewObserver)?
+    @usableFromInline let observer1: ObserverSlot?
+    @usableFromInline let observer2: ObserverSlot?
+    @usableFromInline let observer3: ObserverSlot?
+    @usableFromInline let observer4: ObserverSlot?
+    @usableFromInline let observer5: ObserverSlot?
+    @usableFromInline let observer6: ObserverSlot?
+    @usableFromInline let observer7: ObserverSlot?
+    @usableFromInline let observer8: ObserverSlot?
+    @usableFromInline let observer9: ObserverSlot?
+    @usableFromInline let observer10: ObserverSlot?
+    @usableFromInline let observer11: ObserverSlot?
+    @usableFromInline let observer12: ObserverSlot?
+    @usableFromInline let view:
+        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -2063,17 +2187,15 @@ final class SceneAssembly12<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
     @usableFromInline let d10: D10
     @usableFromInline let d11: D11
     @usableFromInline let d12: D12
-    @usableFromInline let view:
-        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
 
     @inlinable
     init(
-        _ d1: D1, _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3,
-        _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole,
-        _ d6: D6, _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8,
-        _ role8: DependencyRole, _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole,
-        _ d11: D11, _ role11: DependencyRole, _ d12: D12, _ role12: DependencyRole,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?, _ d1: D1,
+        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
+        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
+        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
+        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole, _ d11: D11,
+        _ role11: DependencyRole, _ d12: D12, _ role12: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -2087,6 +2209,7 @@ final class SceneAssembly12<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         observer10 = SceneAssembly.observer(d10, role10)
         observer11 = SceneAssembly.observer(d11, role11)
         observer12 = SceneAssembly.observer(d12, role12)
+        self.view = view
         self.d1 = d1
         self.d2 = d2
         self.d3 = d3
@@ -2099,30 +2222,36 @@ final class SceneAssembly12<Controller: ViewController, D1, D2, D3, D4, D5, D6, 
         self.d10 = d10
         self.d11 = d11
         self.d12 = d12
-        self.view = view
-        super.init(
-            observes: role1.observes || role2.observes || role3.observes || role4.observes || role5.observes
-                || role6.observes || role7.observes || role8.observes || role9.observes || role10.observes
-                || role11.observes || role12.observes)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let view, let controller = controller as? Controller else { return nil }
-        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
+    @usableFromInline
+    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
+        let record = record.assumingMemoryBound(to: Self.self)
+        guard let view = record.pointee.view else { return nil }
+        // The record was installed on this very controller, typed `Controller`.
+        let controller = unsafeDowncast(controller, to: Controller.self)
+        return view(
+            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
+            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
+            record.pointee.d10, record.pointee.d11, record.pointee.d12)
     }
 
-    override func forward(_ event: LifecycleEvent) {
-        SceneAssembly.send(event, to: observer1)
-        SceneAssembly.send(event, to: observer2)
-        SceneAssembly.send(event, to: observer3)
-        SceneAssembly.send(event, to: observer4)
-        SceneAssembly.send(event, to: observer5)
-        SceneAssembly.send(event, to: observer6)
-        SceneAssembly.send(event, to: observer7)
-        SceneAssembly.send(event, to: observer8)
-        SceneAssembly.send(event, to: observer9)
-        SceneAssembly.send(event, to: observer10)
-        SceneAssembly.send(event, to: observer11)
-        SceneAssembly.send(event, to: observer12)
+    @usableFromInline
+    static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {
+        let record = record.assumingMemoryBound(to: Self.self)
+        SceneAssembly.send(event, to: record.pointee.observer1)
+        SceneAssembly.send(event, to: record.pointee.observer2)
+        SceneAssembly.send(event, to: record.pointee.observer3)
+        SceneAssembly.send(event, to: record.pointee.observer4)
+        SceneAssembly.send(event, to: record.pointee.observer5)
+        SceneAssembly.send(event, to: record.pointee.observer6)
+        SceneAssembly.send(event, to: record.pointee.observer7)
+        SceneAssembly.send(event, to: record.pointee.observer8)
+        SceneAssembly.send(event, to: record.pointee.observer9)
+        SceneAssembly.send(event, to: record.pointee.observer10)
+        SceneAssembly.send(event, to: record.pointee.observer11)
+        SceneAssembly.send(event, to: record.pointee.observer12)
     }
 }

@@ -92,30 +92,46 @@
         build(connect: connect, view: view)
     }
 
-    /// With no dependencies there is nothing to own or forward to: only a `view` closure needs an
-    /// assembly on the controller.
+    /// With no dependencies there is nothing to own or forward to: only a `view` closure needs a
+    /// record on the controller.
     @inlinable
     func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?) -> Controller {
         let controller = makeController()
         let role = SceneAssembly.role(of: controller)
-        if let view { SceneAssembly.install(SceneAssembly0(view: view), into: controller, hasView: true) }
+        guard let view else {
+            connect(controller)
+            SceneAssembly.awake(controller, role)
+            return controller
+        }
+        var record = SceneRecord0(view: view)
+        let placement = SceneAssembly.install(&record, into: controller, hasView: true)
         connect(controller)
         SceneAssembly.awake(controller, role)
+        SceneAssembly.commit(record, to: controller, placement)
         return controller
     }
 }
 
-/// What a ``Scene`` with a `view` closure leaves on the controller it builds: the closure.
-@MainActor @usableFromInline final class SceneAssembly0<Controller: ViewController>: SceneAssembly {
+/// What a ``Scene`` with a `view` closure leaves on the controller it builds, inside the
+/// controller: the closure.
+@MainActor @usableFromInline struct SceneRecord0<Controller: ViewController>: ControllerAssembly {
     @usableFromInline let view: @MainActor (Controller) -> View
 
     @inlinable init(view: @escaping @MainActor (Controller) -> View) {
         self.view = view
-        super.init(observes: false)
     }
 
-    override func rootView(for controller: ViewController) -> View? {
-        guard let controller = controller as? Controller else { return nil }
-        return view(controller)
+    @usableFromInline static func makeRootView(
+        for controller: ViewController, record: UnsafeMutableRawPointer
+    )
+        -> View?
+    {
+        // The record was installed on this very controller, typed `Controller`.
+        record.assumingMemoryBound(to: Self.self).pointee.view(
+            unsafeDowncast(controller, to: Controller.self))
     }
+
+    @usableFromInline static func controller(
+        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
+    ) {}
 }

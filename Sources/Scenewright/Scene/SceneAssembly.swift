@@ -1,71 +1,54 @@
-/// What a scene leaves on each controller it builds: its dependencies, the observing ones, and its
-/// `view` closure, in one object per controller (a generated subclass per arity holds them as stored
-/// properties).
+/// What scenes share: installing the record a scene leaves on each controller it builds, and the
+/// roles its dependencies play.
 ///
-/// The controller keeps it in its `assembly` slot for its whole life, so the dependencies live
-/// exactly as long as the controller. It holds no reference to the controller — the controller
-/// passes itself in when its view loads — so there is no cycle to break and no weak reference to
-/// pay for. The default `loadView()` asks it for the root view; every lifecycle event reaches it
-/// right after the controller's own method, and it forwards the event to the observers in
-/// dependency order.
-@MainActor @usableFromInline class SceneAssembly: ControllerAssembly {
-    /// Whether any dependency is a ``ViewObserver``; the others skip forwarding altogether.
-    private let observes: Bool
-    /// What another scene left on the same controller, when a scene closure returned a controller
-    /// that was already built: kept, and still forwarded to, so nothing it wired goes away.
-    private var previous: (any ControllerAssembly)?
-
-    @usableFromInline init(observes: Bool) { self.observes = observes }
-
-    /// The root view the `view` closure makes for `controller`, or `nil` without one. Overridden
-    /// by each arity.
-    func rootView(for controller: ViewController) -> View? { nil }
-
-    /// Sends `event` to the observing dependencies, in order. Overridden by each arity.
-    func forward(_ event: LifecycleEvent) {}
-
-    final func makeRootView(for controller: ViewController) -> View? {
-        rootView(for: controller) ?? previous?.makeRootView(for: controller)
-    }
-
-    final func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
-        if let previous { previous.controller(controller, didReceive: event) }
-        if observes { forward(event) }
-    }
-
-    /// Leaves `assembly` on `controller`, diagnosing a controller another scene already built and
-    /// a view loaded too early for the `view` closure to make it.
-    ///
-    /// `assembly` is borrowed: the controller's slot takes the one reference it keeps, and the
-    /// caller goes on reading the dependencies through its own, with no other reference counting.
-    @usableFromInline static func install(
-        _ assembly: SceneAssembly, into controller: ViewController, hasView: Bool
-    ) {
-        if let existing = controller.replaceAssembly(with: assembly) {
-            reused(controller, previous: existing, next: assembly)
+/// Each arity's record (`SceneRecord0` … `SceneRecord12`) holds the dependencies, the observing ones
+/// as observers, and the `view` closure. It lives inside the controller (see `AssemblyRoom` in
+/// HeadlessUI) for the controller's whole life, so the dependencies live exactly as long as the
+/// controller and building a scene allocates nothing beyond the objects it makes. It holds no
+/// reference to the controller — the controller passes itself in when its view loads — so there is
+/// no cycle to break and no weak reference to pay for. The default `loadView()` asks it for the root
+/// view; every lifecycle event reaches it right after the controller's own method, and it forwards
+/// the event to the observers in dependency order.
+@MainActor @usableFromInline enum SceneAssembly {
+    /// Leaves `record` on `controller`, diagnosing a controller another scene already built and a
+    /// view loaded too early for the `view` closure to make it. Until ``commit(_:to:_:)`` the
+    /// caller keeps `record` and reads the dependencies from it, borrowed: no reference counting.
+    @inlinable @inline(__always) static func install<Record: ControllerAssembly>(
+        _ record: inout Record, into controller: ViewController, hasView: Bool
+    ) -> AssemblyPlacement {
+        let (placement, reused) = controller.installAssembly(&record)
+        if reused || (hasView && controller.isViewLoaded) {
+            diagnose(controller, reused: reused, viewLoaded: hasView && controller.isViewLoaded)
         }
-        if hasView && controller.isViewLoaded { viewLoadedEarly(controller) }
+        return placement
     }
 
-    private static func reused(
-        _ controller: ViewController, previous: any ControllerAssembly, next assembly: SceneAssembly
+    /// Hands `record` over to `controller` for good, once `connect` and `awake()` have run.
+    @inlinable @inline(__always) static func commit<Record: ControllerAssembly>(
+        _ record: consuming Record, to controller: ViewController, _ placement: AssemblyPlacement
     ) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
-                .sceneControllerReused,
-                "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
-                    + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
-                    + "dependencies are added a second time."))
-        assembly.previous = previous
+        controller.commitAssembly(record, placement)
     }
 
-    private static func viewLoadedEarly(_ controller: ViewController) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
-                .sceneViewAlreadyLoaded,
-                "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
-                    + "closure (was `view` read in its initializer?). The closure runs only after "
-                    + "`view = nil`. Do not touch `view` before `instantiate` returns."))
+    @usableFromInline @inline(never) static func diagnose(
+        _ controller: ViewController, reused: Bool, viewLoaded: Bool
+    ) {
+        if reused {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .sceneControllerReused,
+                    "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
+                        + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
+                        + "dependencies are added a second time."))
+        }
+        if viewLoaded {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .sceneViewAlreadyLoaded,
+                    "\(controller.diagnosticName) loaded its view before its scene could install the `view:` "
+                        + "closure (was `view` read in its initializer?). The closure runs only after "
+                        + "`view = nil`. Do not touch `view` before `instantiate` returns."))
+        }
     }
 
     /// What `value` is to a scene, looked up by its dynamic type in a small table, so conformance
@@ -75,7 +58,7 @@
     /// (`type(of:)` on a generic value would answer the existential type itself).
     @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
         if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
-            return DependencyRole.of(type(of: unsafeBitCast(value, to: AnyObject.self)))
+            return DependencyRole.of(classOf(unretained(value)))
         }
         return DependencyRole.of(type(of: value as Any))
     }
@@ -83,7 +66,17 @@
     /// Calls `awake()` on `value` when its role says it is awakable.
     @inlinable @inline(__always) static func awake<D>(_ value: D, _ role: DependencyRole) {
         guard let awakable = role.awakable else { return }
-        DependencyRole.awake(object(value), as: awakable)
+        borrow(unretained(value)) { object in DependencyRole.awake(object, as: awakable) }
+    }
+
+    /// `value`, whose role says its dynamic type is a class, as an unretained object: the caller
+    /// keeps `value` alive. A class-typed value is reinterpreted bit for bit, with no reference
+    /// counting; other static types take ``object(_:)``.
+    @inlinable @inline(__always) static func unretained<D>(_ value: D) -> Unmanaged<AnyObject> {
+        if MemoryLayout<D>.size == MemoryLayout<AnyObject>.size, D.self is AnyObject.Type {
+            return Unmanaged.fromOpaque(unsafeBitCast(value, to: UnsafeRawPointer.self))
+        }
+        return Unmanaged.passUnretained(object(value))
     }
 
     /// `value`, whose role says its dynamic type is a class, as an object.
@@ -99,29 +92,46 @@
         return value as AnyObject
     }
 
-    /// `value` as a view observer, when its role says it observes.
-    @inlinable @inline(__always) static func observer<D>(_ value: D, _ role: DependencyRole)
-        -> (any ViewObserver)?
+    /// `value` as the record keeps it for forwarding, when its role says it observes.
+    @inlinable @inline(__always) static func observer<D>(_ value: D, _ role: DependencyRole) -> ObserverSlot?
     {
         guard let observing = role.observing else { return nil }
-        return DependencyRole.observer(object(value), as: observing)
+        return ObserverSlot(object: unretained(value), type: observing)
     }
 
     /// Calls the method of `observer`, if any, that `event` names.
-    ///
-    /// Optional chaining on the borrowed parameter, rather than binding it with `if let`, keeps
-    /// forwarding free of reference counting.
-    static func send(_ event: LifecycleEvent, to observer: (any ViewObserver)?) {
-        switch event {
-        case .viewDidLoad: observer?.viewDidLoad()
-        case .viewWillAppear(let animated): observer?.viewWillAppear(animated)
-        case .viewIsAppearing(let animated): observer?.viewIsAppearing(animated)
-        case .viewDidAppear(let animated): observer?.viewDidAppear(animated)
-        case .viewWillDisappear(let animated): observer?.viewWillDisappear(animated)
-        case .viewDidDisappear(let animated): observer?.viewDidDisappear(animated)
-        case .viewWillLayoutSubviews: observer?.viewWillLayoutSubviews()
-        case .viewDidLayoutSubviews: observer?.viewDidLayoutSubviews()
-        }
+    @usableFromInline static func send(_ event: LifecycleEvent, to observer: ObserverSlot?) {
+        guard let observer else { return }
+        borrow(observer.object) { object in DependencyRole.send(event, to: object, as: observer.type) }
+    }
+
+    /// The dynamic type of the object `object` points to, read with no reference counting.
+    @inlinable @inline(__always) nonisolated static func classOf(_ object: Unmanaged<AnyObject>)
+        -> AnyObject.Type
+    {
+        object._withUnsafeGuaranteedRef { type(of: $0) }
+    }
+
+    /// Calls `body` with the object `object` points to, borrowed: no reference counting. Written
+    /// here rather than at each call, so the main-actor closure reaches the standard library as a
+    /// plain function value and is not checked for its executor on every call.
+    @inlinable @inline(__always) static func borrow(
+        _ object: Unmanaged<AnyObject>, _ body: (AnyObject) -> Void
+    ) {
+        object._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// An observing dependency as a scene's record keeps it for forwarding: the object, unretained (the
+/// record owns the dependency itself, so it lives as long), and the conformance of its dynamic
+/// type. Plain bits: reading it back costs no reference counting.
+@usableFromInline struct ObserverSlot {
+    @usableFromInline let object: Unmanaged<AnyObject>
+    @usableFromInline let type: any ViewObserver.Type
+
+    @inlinable init(object: Unmanaged<AnyObject>, type: any ViewObserver.Type) {
+        self.object = object
+        self.type = type
     }
 }
 
@@ -175,23 +185,32 @@
         wake(object, as: type)
     }
 
-    /// `object`, whose exact dynamic type is `type`, as a view observer.
-    @MainActor @inlinable @inline(__always) static func observer(
-        _ object: AnyObject, as type: any ViewObserver.Type
-    ) -> any ViewObserver {
-        observer(of: object, as: type)
-    }
-
     @MainActor @inlinable @inline(__always) static func wake<A: Awakable>(
         _ object: AnyObject, as type: A.Type
     ) {
         unsafeDowncast(object, to: type).awake()
     }
 
-    @MainActor @inlinable @inline(__always) static func observer<O: ViewObserver>(
-        of object: AnyObject, as type: O.Type
-    ) -> any ViewObserver {
-        unsafeDowncast(object, to: type)
+    /// Calls the method that `event` names on `object`, whose exact dynamic type is `type`.
+    @MainActor static func send(_ event: LifecycleEvent, to object: AnyObject, as type: any ViewObserver.Type)
+    {
+        send(event, to: object, opening: type)
+    }
+
+    @MainActor private static func send<O: ViewObserver>(
+        _ event: LifecycleEvent, to object: AnyObject, opening type: O.Type
+    ) {
+        let observer = unsafeDowncast(object, to: type)
+        switch event {
+        case .viewDidLoad: observer.viewDidLoad()
+        case .viewWillAppear(let animated): observer.viewWillAppear(animated)
+        case .viewIsAppearing(let animated): observer.viewIsAppearing(animated)
+        case .viewDidAppear(let animated): observer.viewDidAppear(animated)
+        case .viewWillDisappear(let animated): observer.viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): observer.viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: observer.viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: observer.viewDidLayoutSubviews()
+        }
     }
 }
 
