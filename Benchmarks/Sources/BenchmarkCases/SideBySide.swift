@@ -26,10 +26,10 @@ public enum TimeSource: Sendable {
     case threadCPU
 }
 
-/// Runs the contenders of `benchmarkCase` in interleaved rounds — A, B, C, A, B, C, … — each round
-/// giving every contender the same number of operations, after one warm-up batch each, and keeps
-/// the median of the rounds per contender. A scheduling hiccup on a shared machine hits one round
-/// of one contender, not a whole contender.
+/// Runs the contenders of `benchmarkCase` in interleaved rounds — A, B, C, then C, B, A, … — each
+/// round giving every contender the same number of operations, after one warm-up batch each, and
+/// keeps the median of the rounds per contender. A scheduling hiccup on a shared machine hits one
+/// round of one contender, not a whole contender, and no contender always runs first or last.
 @MainActor
 public func runSideBySide(
     _ benchmarkCase: BenchmarkCase, rounds: Int, quick: Bool, time source: TimeSource = .wall
@@ -42,10 +42,11 @@ public func runSideBySide(
     let meter = Meter(start: { started = now() }, stop: { elapsed = now() - started })
     for batch in batches { batch(iterations, meter) }
     var samples = Array(repeating: [Double](), count: batches.count)
-    for _ in 0..<rounds {
-        for (index, batch) in batches.enumerated() {
+    for round in 0..<rounds {
+        let order = round.isMultiple(of: 2) ? Array(batches.indices) : batches.indices.reversed()
+        for index in order {
             elapsed = 0
-            batch(iterations, meter)
+            batches[index](iterations, meter)
             samples[index].append(elapsed / Double(iterations))
         }
     }
