@@ -130,6 +130,7 @@ func containerCases() -> [BenchmarkCase] {
             [
                 handWrittenTransient,
                 .loop(.subject, "minimal container") {
+                    failedResolves += minimalContainerMismatches()
                     let container = minimalContainer()
                     return { _ in
                         do { blackHole(try container.resolve(UserService.self)) } catch {

@@ -157,7 +157,8 @@ final class MinimalContainer: @unchecked Sendable {
                 made = try entry.factory(self)
             } catch {
                 state.count &-= 1
-                state.failure = 5
+                // A nested resolve's failure passes through with its own code, as in Scenewright.
+                if !(error is Failure) { state.failure = 5 }
                 return nil
             }
             state.count &-= 1
@@ -175,4 +176,46 @@ nonisolated func minimalContainer() -> MinimalContainer {
     MinimalContainer()
         .register(Repository.self) { _ in Repository() }
         .register(UserService.self) { r in UserService(repository: try r.resolve(Repository.self)) }
+}
+
+// MARK: Checking the floor does the work it claims
+
+private final class CycleA {
+    init(_ b: CycleB) {}
+}
+private final class CycleB {
+    init(_ a: CycleA) {}
+}
+private final class MainOnly {}
+
+/// Runs the checks the minimal container claims to make — a miss, a cycle, an isolation mismatch,
+/// a clean state after a failure, a new instance per transient resolve — and returns how many did
+/// not behave as Scenewright's container does. The benchmark counts them as failures, so a floor
+/// that skipped a check could not pass as one.
+@MainActor func minimalContainerMismatches() -> Int {
+    var mismatches = 0
+    func expect(_ code: Int, _ body: () throws(MinimalContainer.Failure) -> Void) {
+        do {
+            try body()
+            if code != 0 { mismatches += 1 }
+        } catch {
+            if error.code != code { mismatches += 1 }
+        }
+    }
+    let container = minimalContainer()
+        .register(CycleA.self) { r in CycleA(try r.resolve(CycleB.self)) }
+        .register(CycleB.self) { r in CycleB(try r.resolve(CycleA.self)) }
+        .register(MainOnly.self, isolation: MainActor.shared) { _ in MainOnly() }
+    expect(1) { () throws(MinimalContainer.Failure) in _ = try container.resolve(Unregistered.self) }
+    expect(3) { () throws(MinimalContainer.Failure) in _ = try container.resolve(CycleA.self) }
+    expect(0) { () throws(MinimalContainer.Failure) in
+        let first = try container.resolve(UserService.self)
+        let second = try container.resolve(UserService.self)
+        if first === second { mismatches += 1 }
+    }
+    expect(2) { () throws(MinimalContainer.Failure) in
+        _ = try container.resolve(MainOnly.self, isolation: nil)
+    }
+    expect(0) { () throws(MinimalContainer.Failure) in _ = try container.resolve(MainOnly.self) }
+    return mismatches
 }
