@@ -1,3 +1,4 @@
+import Foundation
 import Scenewright
 import ScenewrightTesting
 import Testing
@@ -9,7 +10,13 @@ private struct Wide {
 }
 
 /// An object whose release the tests watch.
-private final class Marker {}
+private final class Marker: @unchecked Sendable {}
+
+/// Carries a controller to another thread so a test can drop it there; one thread at a time
+/// touches it (the test awaits the task that does).
+private final class Handoff: @unchecked Sendable {
+    var controller: ViewController?
+}
 
 /// Observes only through a protocol the scene's static type does not name.
 @MainActor private protocol Screen: AnyObject {}
@@ -100,6 +107,33 @@ struct SceneRecordTests {
             #expect(weakObservers.allSatisfy { $0() != nil })
         }
         #expect(weakObservers.allSatisfy { $0() == nil })
+    }
+
+    @Test(
+        "a controller whose last reference goes away on another thread releases its scene's dependencies there",
+        arguments: [false, true])
+    func releasedOffTheMainThread(recordOnTheHeap: Bool) async {
+        // `deinit` is not isolated: UIKit controllers, too, may be freed on whatever thread drops
+        // them last. Both places a record can live — the controller's room, and the heap for one too
+        // large for it — must be torn down safely there.
+        let handoff = Handoff()
+        weak var weakMarker: Marker?
+        do {
+            let marker = Marker()
+            weakMarker = marker
+            let padding = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            handoff.controller =
+                recordOnTheHeap
+                ? Scene { ViewController() }.with { Wide(marker: marker, padding: padding) }.instantiate()
+                : Scene { ViewController() }.with { marker }.instantiate()
+        }
+        #expect(weakMarker != nil)
+        let releasedOnMain = await Task.detached {
+            handoff.controller = nil  // the last reference: `deinit` runs here
+            return Thread.isMainThread
+        }.value
+        #expect(!releasedOnMain)
+        #expect(weakMarker == nil)
     }
 
     /// A scene of `arity` observers, built through the arity's own type; `connect` hands them over.
