@@ -164,6 +164,54 @@ final class HandCityController: ViewController {
     controller.endAppearanceTransition()
 }
 
+// MARK: The contract's own floor (kept as an extra line only).
+
+/// A controller for the floor below: the same three properties `connect` sets, plus the record's
+/// references, held as a plain stored tuple.
+final class FloorCityController: ViewController {
+    var model: CityModel?
+    var tracker: ScreenTracker?
+    var avoider: KeyboardAvoider?
+    var dependencies: (CityModel, ScreenTracker, KeyboardAvoider)?
+}
+
+/// Only the work any scene with this contract must do, written for this one shape: the controller
+/// and each dependency made by a stored closure, `connect` called through a closure, the model
+/// awoken, and the controller keeping its own reference to every dependency besides the ones
+/// `connect` stored. No roles, no `view` closure, no forwarding: what it leaves out is what a
+/// general scene adds, and its ratio to hand-written is a floor for any design.
+struct FloorScene {
+    let makeController: @MainActor () -> FloorCityController
+    let make1: @MainActor () -> CityModel
+    let make2: @MainActor () -> ScreenTracker
+    let make3: @MainActor () -> KeyboardAvoider
+
+    @MainActor @inline(never) func build(
+        connect: (FloorCityController, CityModel, ScreenTracker, KeyboardAvoider) -> Void
+    ) -> FloorCityController {
+        let controller = makeController()
+        let model = make1()
+        let tracker = make2()
+        let avoider = make3()
+        connect(controller, model, tracker, avoider)
+        model.awake()
+        controller.dependencies = (model, tracker, avoider)
+        return controller
+    }
+}
+
+@MainActor func floorBuild() -> FloorCityController {
+    FloorScene(
+        makeController: { FloorCityController() }, make1: { CityModel() }, make2: { ScreenTracker() },
+        make3: { KeyboardAvoider() }
+    )
+    .build(connect: { controller, model, tracker, avoider in
+        controller.model = model
+        controller.tracker = tracker
+        controller.avoider = avoider
+    })
+}
+
 // MARK: The cheapest shape: no view closure, no observers (kept as an extra line only).
 
 final class PlainController: ViewController {
@@ -219,6 +267,13 @@ func sceneCases() -> [BenchmarkCase] {
                         blackHole(controller)
                     }
                 },
+            ]),
+        BenchmarkCase(
+            "scenes", "build: only what the contract requires (floor; extra line)", iterations: iterations,
+            quick: quick,
+            [
+                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                .loop(.subject, "contract floor") { { _ in blackHole(floorBuild()) } },
             ]),
         BenchmarkCase(
             "scenes", "cheapest shape (extra line): build, no view closure, no observers",

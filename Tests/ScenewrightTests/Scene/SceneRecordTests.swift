@@ -110,6 +110,49 @@ struct SceneRecordTests {
     }
 
     @Test(
+        "a record releases every field it holds: the view closure's captures, value and closure dependencies",
+        arguments: [false, true])
+    func releasesEveryField(closureDependency: Bool) {
+        // A record is torn down field by field where it is built (fast), except when a dependency
+        // is itself a closure, which takes the general path; both must release everything.
+        weak var weakCaptured: Marker?
+        weak var weakHeld: Marker?
+        weak var weakInClosure: Marker?
+        do {
+            let captured = Marker()
+            let held = Marker()
+            let inClosure = Marker()
+            weakCaptured = captured
+            weakHeld = held
+            weakInClosure = inClosure
+            let vc: ViewController
+            if closureDependency {
+                vc = Scene { ViewController() }
+                    .with { Wide(marker: held, padding: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+                    .with { { _ = inClosure } as @Sendable () -> Void }
+                    .instantiate(view: { _, _, _ in
+                        _ = captured
+                        return Label("captured")
+                    })
+            } else {
+                vc = Scene { ViewController() }
+                    .with { [held] }
+                    .with { inClosure }
+                    .instantiate(view: { _, _, _ in
+                        _ = captured
+                        return Label("captured")
+                    })
+            }
+            vc.loadViewIfNeeded()
+            #expect((vc.view as? Label)?.text == "captured")
+            #expect(weakCaptured != nil && weakHeld != nil && weakInClosure != nil)
+        }
+        #expect(weakCaptured == nil)
+        #expect(weakHeld == nil)
+        #expect(weakInClosure == nil)
+    }
+
+    @Test(
         "a controller whose last reference goes away on another thread releases its scene's dependencies there",
         arguments: [false, true])
     func releasedOffTheMainThread(recordOnTheHeap: Bool) async {
