@@ -234,17 +234,18 @@ struct PlainSettings {
 func sceneCases() -> [BenchmarkCase] {
     let iterations = 10_000
     let quick = 1_000
+    let handWrittenBuild = Contender.loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } }
     return [
         BenchmarkCase(
             "scenes", "build (make, connect, awake)", iterations: iterations, quick: quick,
             [
-                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                handWrittenBuild,
                 .loop(.subject, "Scene DSL") { { _ in blackHole(sceneBuild()) } },
             ]),
         BenchmarkCase(
             "scenes", "instantiate one stored Scene again and again", iterations: iterations, quick: quick,
             [
-                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                handWrittenBuild,
                 .loop(.subject, "Scene DSL") {
                     let scene = cityScene()
                     return { _ in blackHole(instantiate(scene)) }
@@ -272,7 +273,7 @@ func sceneCases() -> [BenchmarkCase] {
             "scenes", "build: only what the contract requires (floor; extra line)", iterations: iterations,
             quick: quick,
             [
-                .loop(.floor, "hand-written") { { _ in blackHole(handBuild()) } },
+                handWrittenBuild,
                 .loop(.subject, "contract floor") { { _ in blackHole(floorBuild()) } },
             ]),
         BenchmarkCase(

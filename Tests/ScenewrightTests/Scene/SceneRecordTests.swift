@@ -6,7 +6,8 @@ import Testing
 /// A value dependency far larger than the room a controller keeps for its scene, holding an object.
 private struct Wide {
     let marker: Marker
-    let padding: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+    var padding: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 }
 
 /// An object whose release the tests watch.
@@ -80,7 +81,7 @@ struct SceneRecordTests {
     func reusedLargeRecord() {
         let log = Journal()
         let shared = LoggingController(log)
-        let wide = Wide(marker: Marker(), padding: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        let wide = Wide(marker: Marker())
         _ = Scene { shared }.with { LoggingObserver("a", log) }.with { wide }
             .instantiate(view: { _, _, _ in Label("first") })
         let diagnostics = captureDiagnostics {
@@ -113,8 +114,8 @@ struct SceneRecordTests {
         "a record releases every field it holds: the view closure's captures, value and closure dependencies",
         arguments: [false, true])
     func releasesEveryField(closureDependency: Bool) {
-        // A record is torn down field by field where it is built (fast), except when a dependency
-        // is itself a closure, which takes the general path; both must release everything.
+        // Both places a record can live: the controller's room (an array and an object), and the
+        // heap, for one too large for the room (a wide value and a closure dependency).
         weak var weakCaptured: Marker?
         weak var weakHeld: Marker?
         weak var weakInClosure: Marker?
@@ -128,20 +129,14 @@ struct SceneRecordTests {
             let vc: ViewController
             if closureDependency {
                 vc = Scene { ViewController() }
-                    .with { Wide(marker: held, padding: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+                    .with { Wide(marker: held) }
                     .with { { _ = inClosure } as @Sendable () -> Void }
-                    .instantiate(view: { _, _, _ in
-                        _ = captured
-                        return Label("captured")
-                    })
+                    .instantiate(view: capturing(captured))
             } else {
                 vc = Scene { ViewController() }
                     .with { [held] }
                     .with { inClosure }
-                    .instantiate(view: { _, _, _ in
-                        _ = captured
-                        return Label("captured")
-                    })
+                    .instantiate(view: capturing(captured))
             }
             vc.loadViewIfNeeded()
             #expect((vc.view as? Label)?.text == "captured")
@@ -164,10 +159,9 @@ struct SceneRecordTests {
         do {
             let marker = Marker()
             weakMarker = marker
-            let padding = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
             handoff.controller =
                 recordOnTheHeap
-                ? Scene { ViewController() }.with { Wide(marker: marker, padding: padding) }.instantiate()
+                ? Scene { ViewController() }.with { Wide(marker: marker) }.instantiate()
                 : Scene { ViewController() }.with { marker }.instantiate()
         }
         #expect(weakMarker != nil)
@@ -177,6 +171,14 @@ struct SceneRecordTests {
         }.value
         #expect(!releasedOnMain)
         #expect(weakMarker == nil)
+    }
+
+    /// A `view` closure that keeps `marker` alive for as long as the record holds it.
+    private func capturing<A, B>(_ marker: Marker) -> @MainActor (ViewController, A, B) -> View {
+        { _, _, _ in
+            _ = marker
+            return Label("captured")
+        }
     }
 
     /// A scene of `arity` observers, built through the arity's own type; `connect` hands them over.
