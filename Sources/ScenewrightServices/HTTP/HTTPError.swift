@@ -47,6 +47,13 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let cancelled = Kind("cancelled")
         /// The answer's body is larger than the byte limit; it was abandoned, not read whole.
         public static let responseTooLarge = Kind("responseTooLarge")
+        /// The method or a header field could not be sent as given (a method or field name that is
+        /// not a token, a value with a line break or another control character); nothing was sent.
+        public static let invalidRequest = Kind("invalidRequest")
+        /// The server redirected the request to another origin, where the service's headers
+        /// (credentials included) must not go, or redirected it more than
+        /// ``HTTPService/maximumRedirects`` times. The ``HTTPError/response`` is the redirect.
+        public static let redirectRefused = Kind("redirectRefused")
     }
 
     /// What went wrong.
@@ -162,6 +169,61 @@ extension HTTPError {
                 + "The answer was abandoned without being read whole. If answers this large are expected, pass "
                 + "a larger `maxResponseBytes:` to the service or set the request's `maxResponseBytes`; "
                 + "otherwise ask the server for less (a page, a smaller size).")
+    }
+
+    static func responseHeadTooLarge(_ method: HTTPMethod, _ url: URL, _ error: any Error) -> HTTPError {
+        let reason = ((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
+        return HTTPError(
+            .responseTooLarge, method, url.absoluteString,
+            "\(method) \(url.absoluteString) answered a head (status line and header fields) too large to read "
+                + "(\(reason)): FoundationNetworking stops at 100 KB for one header field and 300 KB for all "
+                + "of them. The answer was abandoned; find out why the server sends headers this large.",
+            underlying: error)
+    }
+
+    static func invalidRequest(_ method: HTTPMethod, _ url: URL, _ message: String) -> HTTPError {
+        HTTPError(.invalidRequest, method, url.absoluteString, message)
+    }
+
+    /// A redirect from `response` (answered by `response.url`) to `target` that leaves the origin of
+    /// `url`, the URL asked for.
+    static func redirectOffOrigin(
+        _ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, to target: URL
+    ) -> HTTPError {
+        let origin = Origin(url).map { "\($0)" } ?? url.absoluteString
+        let targetOrigin = Origin(target).map { "\($0)" } ?? target.absoluteString
+        return HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
+                + "to \(target.absoluteString), another origin than \(origin). A service's requests stay on "
+                + "their origin, so the redirect was not followed and its headers (credentials included) "
+                + "went nowhere else. If \(targetOrigin) is trusted, call it with a service of its own.",
+            response: response)
+    }
+
+    /// A redirect from `response` whose `Location` is no `http(s)` URL.
+    static func redirectUnusable(_ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, location: String)
+        -> HTTPError
+    {
+        HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
+                + "to \(location.debugDescription), which is not an http(s) URL; the redirect was not followed. "
+                + "The server's redirect is broken: check the server.",
+            response: response)
+    }
+
+    /// A redirect from `response` to `target` after ``HTTPService/maximumRedirects`` redirects.
+    static func tooManyRedirects(_ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, to target: URL)
+        -> HTTPError
+    {
+        HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was not answered after more than \(HTTPService.maximumRedirects) "
+                + "redirects (the last by \(response.url.absoluteString) to \(target.absoluteString)) without an "
+                + "answer; the server is probably redirecting in a loop. Check the URL and the server's "
+                + "redirect rules.",
+            response: response)
     }
 
     static func cancelled(_ method: HTTPMethod, _ url: URL) -> HTTPError {

@@ -34,6 +34,9 @@ public final class HTTPService: Sendable {
     /// or its running byte count says so; the body is never held whole.
     public let maxResponseBytes: Int
 
+    /// The most redirects one request follows: 10.
+    public static let maximumRedirects = 10
+
     /// 10 MiB: the default for ``maxResponseBytes``.
     public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
@@ -155,48 +158,127 @@ public final class HTTPService: Sendable {
 
     /// Sends `request` to `url`, which was built and checked already (the image store loads any
     /// absolute URL it is given this way; `request.path` is ignored).
+    ///
+    /// Follows redirects itself, within `url`'s origin only and within the one timeout (see
+    /// ``send(_:)``).
     func send(_ request: HTTPRequest, to url: URL) async throws(HTTPError) -> HTTPResponse {
         let timeout = request.timeout ?? self.timeout
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.httpBody = request.body
-        for (name, value) in headers.merging(request.headers, uniquingKeysWith: { $1 }) {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        // A backstop only: the race below enforces the real timeout (URLSession on Linux truncates
-        // timeoutInterval to whole seconds, so it must never fire first).
-        urlRequest.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
-
+        let deadline = ContinuousClock.now + timeout
+        let fields = try HeaderFields(
+            method: request.method, service: headers, request: request.headers, url: url)
         let limit = max(0, request.maxResponseBytes ?? maxResponseBytes)
-        switch await exchange(urlRequest, timeout: timeout, limit: limit) {
-        case .answered(let data, let urlResponse):
-            guard let http = urlResponse as? HTTPURLResponse else {
-                throw HTTPError.transport(request.method, url, URLError(.badServerResponse))
+        var hop = Hop(method: request.method.rawValue, url: url, body: request.body, fields: fields.fields)
+        var redirects = 0
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { throw HTTPError.timeout(request.method, hop.url, after: timeout) }
+            switch await exchange(hop.urlRequest(timeout: timeout), timeout: remaining, limit: limit) {
+            case .ended(.answered(let data, let urlResponse)):
+                guard let http = urlResponse as? HTTPURLResponse else {
+                    throw HTTPError.transport(request.method, hop.url, URLError(.badServerResponse))
+                }
+                let response = HTTPResponse(url: hop.url, response: http, data: data)
+                if let next = try hop.redirected(
+                    by: response, asked: url, method: request.method, after: redirects)
+                {
+                    hop = next
+                    redirects += 1
+                    continue
+                }
+                guard response.isSuccess else { throw HTTPError.status(request.method, response) }
+                return response
+            case .ended(.failed(let error, let headArrived)):
+                if Task.isCancelled { throw HTTPError.cancelled(request.method, hop.url) }
+                if let urlError = error as? URLError, urlError.code == .timedOut {
+                    throw HTTPError.timeout(request.method, hop.url, after: timeout)
+                }
+                if !headArrived, Self.isHeadTooLarge(error) {
+                    throw HTTPError.responseHeadTooLarge(request.method, hop.url, error)
+                }
+                throw HTTPError.transport(request.method, hop.url, error)
+            case .ended(.tooLarge(let limit, let declared, let received)):
+                throw HTTPError.responseTooLarge(
+                    request.method, hop.url, limit: limit, declared: declared, received: received)
+            case .timedOut:
+                throw HTTPError.timeout(request.method, hop.url, after: timeout)
+            case .cancelled:
+                throw HTTPError.cancelled(request.method, hop.url)
             }
-            let response = HTTPResponse(url: url, response: http, data: data)
-            guard response.isSuccess else { throw HTTPError.status(request.method, response) }
-            return response
-        case .failed(let error):
-            if Task.isCancelled { throw HTTPError.cancelled(request.method, url) }
-            if let urlError = error as? URLError, urlError.code == .timedOut {
-                throw HTTPError.timeout(request.method, url, after: timeout)
+        }
+    }
+
+    /// Whether `error` is libcurl refusing an answer's head for its size: it says "Too large response
+    /// headers" past 300 KB in all, and "Out of memory" for one field over 100 KB.
+    private static func isHeadTooLarge(_ error: any Error) -> Bool {
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorUnknown else { return false }
+        let reason = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+        return reason.hasPrefix("Too large response headers") || reason == "Out of memory"
+    }
+
+    /// One request of a redirect chain: where it goes and what it sends.
+    private struct Hop {
+        var method: String
+        var url: URL
+        var body: Data?
+        var fields: [(name: String, value: String)]
+
+        func urlRequest(timeout: Duration) -> URLRequest {
+            var request = URLRequest(url: url)
+            request.httpMethod = method
+            request.httpBody = body
+            for (name, value) in fields { request.setValue(value, forHTTPHeaderField: name) }
+            // A backstop only: the race in `exchange` enforces the real timeout (URLSession on Linux
+            // truncates timeoutInterval to whole seconds, so it must never fire first).
+            request.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
+            return request
+        }
+
+        /// The request that follows `response` when it is a redirect to follow; `nil` when it is the
+        /// answer. Only `301`, `302`, `303`, `307` and `308` with a `Location` redirect.
+        ///
+        /// - Throws: ``HTTPError/Kind/redirectRefused`` when the `Location` leaves the origin of
+        ///   `asked` (the URL the caller asked for), is no `http(s)` URL, or when `redirects` have been
+        ///   followed already.
+        func redirected(
+            by response: HTTPResponse, asked: URL, method: HTTPMethod, after redirects: Int
+        ) throws(HTTPError) -> Hop? {
+            guard [301, 302, 303, 307, 308].contains(response.statusCode),
+                let location = response.header("Location")
+            else { return nil }
+            guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
+                let origin = Origin(target), origin.scheme == "http" || origin.scheme == "https"
+            else {
+                throw HTTPError.redirectUnusable(method, asked, response, location: location)
             }
-            throw HTTPError.transport(request.method, url, error)
-        case .tooLarge(let limit, let declared, let received):
-            throw HTTPError.responseTooLarge(
-                request.method, url, limit: limit, declared: declared, received: received)
-        case .timedOut:
-            throw HTTPError.timeout(request.method, url, after: timeout)
-        case .cancelled:
-            throw HTTPError.cancelled(request.method, url)
+            guard origin == Origin(asked) else {
+                throw HTTPError.redirectOffOrigin(method, asked, response, to: target)
+            }
+            guard redirects < HTTPService.maximumRedirects else {
+                throw HTTPError.tooManyRedirects(method, asked, response, to: target)
+            }
+            var next = self
+            next.url = target
+            // RFC 9110 15.4: a 303 asks for a GET; a 301 or 302 after a POST is one by long custom.
+            // A 307 or 308 repeats the request as it was, body included.
+            let becomesGet =
+                (response.statusCode == 303 && self.method != "HEAD")
+                || ([301, 302].contains(response.statusCode) && self.method == "POST")
+            if becomesGet {
+                next.method = "GET"
+                next.body = nil
+                let bodyFields: Set = [
+                    "content-type", "content-length", "content-encoding", "content-language",
+                ]
+                next.fields = fields.filter { !bodyFields.contains($0.name.lowercased()) }
+            }
+            return next
         }
     }
 
     /// How one exchange ended.
     private enum Outcome: Sendable {
-        case answered(Data, URLResponse?)
-        case failed(any Error)
-        case tooLarge(limit: Int, declared: Int64?, received: Int)
+        case ended(TransferDelegate.Ending)
         case timedOut
         case cancelled
     }
@@ -207,12 +289,7 @@ public final class HTTPService: Sendable {
         let transfers = transfers
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
-                switch await transfers.run(request, on: session, limit: limit) {
-                case .answered(let data, let response): .answered(data, response)
-                case .failed(let error): .failed(error)
-                case .tooLarge(let limit, let declared, let received):
-                    .tooLarge(limit: limit, declared: declared, received: received)
-                }
+                .ended(await transfers.run(request, on: session, limit: limit))
             }
             group.addTask {
                 do {

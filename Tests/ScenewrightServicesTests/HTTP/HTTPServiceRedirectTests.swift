@@ -1,0 +1,202 @@
+import Foundation
+import LoopbackHTTP
+import ScenewrightServices
+import Testing
+
+/// A redirect never takes the service's credentials to another origin, and an answer names the URL
+/// that actually gave it.
+@Suite struct HTTPServiceRedirectTests {
+    static let credentials = ["Authorization": "Bearer secret-token", "X-API-Key": "key-123"]
+
+    /// The API server, another origin on another port that answers everything with 200, and a
+    /// service on the API's `/api` with credentials.
+    static func servers() throws -> (api: LoopbackHTTPServer, other: LoopbackHTTPServer, http: HTTPService) {
+        let api = try LoopbackHTTPServer()
+        let other = try LoopbackHTTPServer { _ in .status(200, "other origin") }
+        let http = HTTPService(
+            baseURL: api.baseURL.appending(path: "api"), headers: credentials, timeout: .seconds(5))
+        return (api, other, http)
+    }
+
+    /// Whether any request `server` received carried one of the service's credential headers.
+    static func sawCredentials(_ server: LoopbackHTTPServer) -> Bool {
+        server.requests.contains { $0.header("Authorization") != nil || $0.header("X-API-Key") != nil }
+    }
+
+    /// The answer to `request`, or its error.
+    static func send(_ request: HTTPRequest, with http: HTTPService) async -> Result<HTTPResponse, HTTPError>
+    {
+        do throws(HTTPError) {
+            return .success(try await http.send(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test(
+        "a redirect to another port is refused, and the other origin never sees the credentials",
+        arguments: [301, 302, 303, 307, 308])
+    func crossPort(status: Int) async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        let target = other.baseURL.absoluteString + "/collect"
+        api.route("/api/me", .redirect(status, to: target))
+
+        let result = await Self.send(HTTPRequest(.get, "/me"), with: http)
+
+        #expect(!Self.sawCredentials(other), "credentials leaked to \(target)")
+        #expect(other.requests.isEmpty, "nothing at all goes to the other origin")
+        guard case .failure(let error) = result else {
+            Issue.record("a redirect to another origin was followed: \(result)")
+            return
+        }
+        let from = api.baseURL.absoluteString + "/api/me"
+        #expect(error.kind == .redirectRefused)
+        #expect(error.url == from)
+        #expect(error.statusCode == status, "the error keeps the redirect answer")
+        #expect(error.response?.header("Location") == target)
+        #expect(
+            error.message.hasPrefix(
+                "GET \(from) was redirected (\(status)) by \(from) to \(target), another origin than "
+                    + "\(api.baseURL.absoluteString)"),
+            "\(error.message)")
+        #expect(Self.sawCredentials(api), "the API itself got the credentials, as it should")
+    }
+
+    @Test(
+        "redirects that leave the origin by host, scheme or a scheme-relative Location are refused",
+        arguments: ["http://localhost:{port}/x", "https://127.0.0.1:{port}/api/x", "//127.0.0.1:{other}/x"])
+    func otherOrigins(pattern: String) async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        let location = pattern.replacingOccurrences(of: "{port}", with: String(api.port))
+            .replacingOccurrences(of: "{other}", with: String(other.port))
+        api.route("/api/me", .redirect(302, to: location))
+
+        let result = await Self.send(HTTPRequest(.get, "/me"), with: http)
+
+        guard case .failure(let error) = result else {
+            Issue.record("\(location) was followed: \(result)")
+            return
+        }
+        #expect(error.kind == .redirectRefused, "\(error)")
+        #expect(api.hits("/x") == 0 && api.hits("/api/x") == 0)
+        #expect(other.requests.isEmpty)
+    }
+
+    @Test("a same-origin redirect, absolute or relative, is followed and the answer names where it came from")
+    func sameOrigin() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/old", .redirect(301, to: api.baseURL.absoluteString + "/api/new"))
+        api.route("/api/relative", .redirect(307, to: "/api/new?via=relative"))
+        api.route("/api/new", handler: { .status(200, "new " + ($0.query("via") ?? "absolute")) })
+
+        let absolute = try await http.send(HTTPRequest(.get, "/old"))
+        let relative = try await http.send(HTTPRequest(.get, "/relative"))
+
+        #expect(absolute.text == "new absolute")
+        #expect(absolute.url.absoluteString == api.baseURL.absoluteString + "/api/new")
+        #expect(relative.text == "new relative")
+        #expect(relative.url.absoluteString == api.baseURL.absoluteString + "/api/new?via=relative")
+        // The same origin may see the credentials: they were meant for it.
+        #expect(
+            api.requests.filter { $0.path == "/api/new" }.allSatisfy { $0.header("X-API-Key") == "key-123" })
+    }
+
+    @Test("a status error after a same-origin redirect names the URL that answered it")
+    func statusAfterRedirect() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/moved", .redirect(308, to: "/api/gone"))
+        api.route("/api/gone", .status(404, "no such thing"))
+
+        let result = await Self.send(HTTPRequest(.get, "/moved"), with: http)
+
+        guard case .failure(let error) = result else {
+            Issue.record("expected a 404, got \(result)")
+            return
+        }
+        #expect(error.kind == .status)
+        #expect(error.response?.url.absoluteString == api.baseURL.absoluteString + "/api/gone")
+    }
+
+    @Test("a chain that leaves the origin on its second hop is refused there, naming both hops")
+    func chainLeavesLater() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        let target = other.baseURL.absoluteString + "/collect"
+        api.route("/api/first", .redirect(302, to: "/api/second"))
+        api.route("/api/second", .redirect(307, to: target))
+
+        let result = await Self.send(HTTPRequest(.get, "/first"), with: http)
+
+        guard case .failure(let error) = result else {
+            Issue.record("the chain was followed off the origin: \(result)")
+            return
+        }
+        let second = api.baseURL.absoluteString + "/api/second"
+        #expect(error.kind == .redirectRefused)
+        #expect(error.message.contains("by \(second) to \(target)"), "\(error.message)")
+        #expect(error.response?.url.absoluteString == second)
+        #expect(api.hits("/api/second") == 1)
+        #expect(other.requests.isEmpty)
+        #expect(!Self.sawCredentials(other))
+    }
+
+    @Test("a redirect loop is refused after a bounded number of hops with an error that says so")
+    func loop() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/ping", .redirect(302, to: "/api/pong"))
+        api.route("/api/pong", .redirect(302, to: "/api/ping"))
+
+        let result = await Self.send(HTTPRequest(.get, "/ping"), with: http)
+
+        guard case .failure(let error) = result else {
+            Issue.record("a loop answered: \(result)")
+            return
+        }
+        #expect(error.kind == .redirectRefused, "\(error)")
+        #expect(
+            error.message.contains("more than \(HTTPService.maximumRedirects) redirects"), "\(error.message)")
+        #expect(api.requests.count == HTTPService.maximumRedirects + 1)
+    }
+
+    @Test("a 307 keeps the method and the body; a 303 turns a POST into a GET without one")
+    func methodAndBody() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/post307", .redirect(307, to: "/api/echo"))
+        api.route("/api/post303", .redirect(303, to: "/api/echo"))
+        api.route("/api/echo", handler: { .status(200, "\($0.method) \($0.text)") })
+        let body = Data(#"{"name":"Delft"}"#.utf8)
+
+        let kept = try await http.send(HTTPRequest(.post, "/post307", body: body))
+        let changed = try await http.send(HTTPRequest(.post, "/post303", body: body))
+
+        #expect(kept.text == #"POST {"name":"Delft"}"#)
+        #expect(changed.text == "GET ")
+    }
+}
