@@ -7,11 +7,23 @@ import Foundation
 /// would end that line and start one the caller chose: a second request (`GET\r\n…`) or an extra
 /// field (`X-A\r\nX-Injected`). FoundationNetworking passes them through as given, so the service
 /// checks every one before a byte is sent: a method and a field name must be RFC 9110 tokens, and a
-/// field value may hold any text but control characters (a tab is fine).
+/// field value may hold any text but control characters (a tab is fine). `Content-Length`,
+/// `Transfer-Encoding` and `Host` are the service's to set, from the body and the URL.
 struct HeaderFields: Sendable {
     /// The fields to send, in name order: the service's, minus those the request sets itself (in
     /// any letter case), then the request's.
     let fields: [(name: String, value: String)]
+
+    /// Fields that frame or address the request, which the service sets itself, and why a caller's
+    /// own would do harm.
+    static let serviceOwned = [
+        "content-length":
+            "from the body: another length makes the server read the body's tail as a request of its own, "
+            + "or wait for bytes that never come",
+        "transfer-encoding": "from the body: another framing makes the server misread where the body ends",
+        "host":
+            "from the URL: another would address another site on the server, with this service's headers",
+    ]
 
     /// RFC 9110's `tchar`: letters, digits and these marks.
     static let tokenMarks = Set("!#$%&'*+-.^_`|~".unicodeScalars)
@@ -39,6 +51,12 @@ struct HeaderFields: Sendable {
                     method, url,
                     "\(method) \(url.absoluteString) was not sent: its header name \(name.debugDescription) "
                         + "\(problem), and a header name \(rule). Check where the name came from.")
+            }
+            if let reason = Self.serviceOwned[name.lowercased()] {
+                throw HTTPError.invalidRequest(
+                    method, url,
+                    "\(method) \(url.absoluteString) was not sent: its header \"\(name)\" is set by the service, "
+                        + "\(reason). Remove it from the request's and the service's headers.")
             }
             if let (scalar, offset) = Self.firstScalar(in: value, where: Self.isForbiddenInValue) {
                 throw HTTPError.invalidRequest(

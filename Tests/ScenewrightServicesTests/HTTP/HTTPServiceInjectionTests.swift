@@ -132,4 +132,33 @@ import Testing
         #expect(server.requests.count == 5)
         #expect(server.requests.allSatisfy { $0.header("Authorization") == "Bearer request" })
     }
+
+    @Test(
+        "Content-Length, Transfer-Encoding and Host are the service's to set: a caller's is refused, nothing sent",
+        arguments: [
+            ("Content-Length", "5"), ("content-length", "500"), ("Transfer-Encoding", "chunked"),
+            ("Host", "evil.example"),
+        ])
+    func framingHeaders(name: String, value: String) async throws {
+        let (server, http) = try Self.serverAndService()
+        defer { server.stop() }
+        // A Content-Length shorter than the body made the server read the body's tail as a second
+        // request on the same connection.
+        let body = Data("helloGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        let (otherServer, defaultsHTTP) = try Self.serverAndService(headers: [name: value])
+        defer { otherServer.stop() }
+
+        let error = await Self.failure(
+            HTTPRequest(.post, "/x", headers: [name: value], body: body), with: http)
+        let fromService = await Self.failure(HTTPRequest(.post, "/x", body: body), with: defaultsHTTP)
+        try await Self.settle()
+
+        #expect(server.received.isEmpty && otherServer.received.isEmpty, "bytes arrived")
+        for error in [error, fromService] {
+            #expect(error?.kind == .invalidRequest, "\(String(describing: error))")
+            #expect(
+                error?.message.contains("header \"\(name)\" is set by the service") == true,
+                "\(error?.message ?? "")")
+        }
+    }
 }
