@@ -35,7 +35,9 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let invalidURL = Kind("invalidURL")
         /// The body could not be encoded as JSON.
         public static let encoding = Kind("encoding")
-        /// The request failed before an answer arrived: refused, reset, closed without an answer.
+        /// The request failed before a whole answer arrived: refused, reset, closed without an answer
+        /// or in the middle of its body, or answered with a `Content-Length` that is not one whole
+        /// number of bytes.
         public static let transport = Kind("transport")
         /// No complete answer arrived within the timeout.
         public static let timeout = Kind("timeout")
@@ -45,7 +47,8 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let decoding = Kind("decoding")
         /// The calling task was cancelled.
         public static let cancelled = Kind("cancelled")
-        /// The answer's body is larger than the byte limit; it was abandoned, not read whole.
+        /// The answer's body is larger than the byte limit, or its head larger than FoundationNetworking
+        /// reads (100 KB for one field, 300 KB in all); it was abandoned, not read whole.
         public static let responseTooLarge = Kind("responseTooLarge")
         /// The method or a header field could not be sent as given (a method or field name that is
         /// not a token, a value with a line break or another control character); nothing was sent.
@@ -60,11 +63,14 @@ public struct HTTPError: Error, CustomStringConvertible {
     public let kind: Kind
     /// The request's method.
     public let method: HTTPMethod
-    /// The URL asked for, or the text that failed to become one.
+    /// The URL asked for, or the text that failed to become one. After a same-origin redirect, a
+    /// `transport`, `timeout` or `responseTooLarge` error names the URL that was being fetched, and a
+    /// `status` error the URL that answered.
     public let url: String
     /// What went wrong, naming the request, and how to fix it.
     public let message: String
-    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors.
+    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors, and the redirect answer for
+    /// ``Kind/redirectRefused``.
     public let response: HTTPResponse?
     /// The failing key's path (`cities[2].population`), for ``Kind/decoding`` errors.
     public let codingPath: String?

@@ -13,7 +13,18 @@ import Foundation
 ///
 /// Timeouts are enforced by the service itself, so they hold to the millisecond on every platform
 /// (Linux's `URLSession` rounds `timeoutInterval` down to whole seconds, turning `0.3` into "fail at
-/// once"). Cancelling the calling task cancels the request.
+/// once"). A timeout bounds the whole call — waiting for a connection, sending, every redirect and
+/// the last byte of the answer — so a server that trickles a byte at a time cannot stretch it.
+/// Cancelling the calling task cancels the request.
+///
+/// Requests stay on their origin: the service follows a redirect (`301`, `302`, `303`, `307`, `308`)
+/// only to the same scheme, host and port, at most ``maximumRedirects`` times, and the answer's
+/// ``HTTPResponse/url`` is the URL that gave it. A redirect anywhere else is refused with
+/// ``HTTPError/Kind/redirectRefused`` rather than followed without credentials: the caller asked
+/// this service for an answer from its own backend, and a silent answer from another host would be
+/// just as wrong as a leaked token.
+///
+/// Methods, header names and header values are checked before anything is sent (see ``headers``).
 ///
 /// ```swift
 /// let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!)
@@ -24,9 +35,16 @@ public final class HTTPService: Sendable {
     /// The URL relative paths are resolved against, if any. No request leaves it (see
     /// ``url(for:query:)`` for the rules).
     public let baseURL: URL?
-    /// Header fields sent with every request (a request's own headers win).
+    /// Header fields sent with every request (a request's own header of the same name wins, in any
+    /// letter case).
+    ///
+    /// Each name must be an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``) and each value
+    /// free of control characters other than tab, so no field can add a line of its own;
+    /// `Content-Length`, `Transfer-Encoding` and `Host` are set by the service from the body and URL.
+    /// A request breaking these rules fails with ``HTTPError/Kind/invalidRequest`` before a byte is
+    /// sent.
     public let headers: [String: String]
-    /// The timeout for requests that do not set their own.
+    /// The timeout for requests that do not set their own: the time allowed for the whole call.
     public let timeout: Duration
     /// The largest body accepted for requests that do not set their own limit, in bytes.
     ///
@@ -34,7 +52,8 @@ public final class HTTPService: Sendable {
     /// or its running byte count says so; the body is never held whole.
     public let maxResponseBytes: Int
 
-    /// The most redirects one request follows: 10.
+    /// The most redirects one call follows: 10. One more fails with
+    /// ``HTTPError/Kind/redirectRefused``.
     public static let maximumRedirects = 10
 
     /// 10 MiB: the default for ``maxResponseBytes``.
@@ -57,7 +76,8 @@ public final class HTTPService: Sendable {
     /// - Parameters:
     ///   - baseURL: The URL relative paths are resolved against; `nil` to pass absolute URLs only.
     ///   - headers: Header fields sent with every request.
-    ///   - timeout: The time allowed for a whole answer when a request sets none; 30 s by default.
+    ///   - timeout: The time allowed for a whole call (every redirect and the whole answer included)
+    ///     when a request sets none; 30 s by default.
     ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - configuration: The session configuration; ephemeral (no disk cache, no cookies) by default.
     ///   - decoder: Decodes answers; configure its date and key strategies here.
@@ -93,7 +113,7 @@ public final class HTTPService: Sendable {
     ///   - session: The session whose configuration to send with.
     ///   - baseURL: The URL relative paths are resolved against.
     ///   - headers: Header fields sent with every request.
-    ///   - timeout: The time allowed for a whole answer when a request sets none.
+    ///   - timeout: The time allowed for a whole call when a request sets none.
     ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - decoder: Decodes answers.
     ///   - encoder: Encodes JSON bodies.
@@ -150,8 +170,10 @@ public final class HTTPService: Sendable {
     ///
     /// - Parameter request: The request.
     /// - Returns: The answer: status, headers and body.
-    /// - Throws: ``HTTPError``: `invalidURL`, `transport` (with the `URLError`), `timeout`, `status`
-    ///   (with the answer, body included) for any status outside `200...299`, or `cancelled`.
+    /// - Throws: ``HTTPError``: `invalidURL`, `invalidRequest` (a method or header that cannot be
+    ///   sent as given; nothing was sent), `transport` (with the `URLError`), `timeout`, `status` (with
+    ///   the answer, body included) for any status outside `200...299`, `redirectRefused` (with the
+    ///   redirect), `responseTooLarge`, or `cancelled`.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         try await send(request, to: URLBuilder.url(for: request, baseURL: baseURL))
     }
