@@ -199,4 +199,79 @@ import Testing
         #expect(kept.text == #"POST {"name":"Delft"}"#)
         #expect(changed.text == "GET ")
     }
+
+    @Test("a 305 Use Proxy, a 300 and a 3xx without a Location are status errors, never followed")
+    func notRedirects() async throws {
+        let (api, other, http) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/proxy", .redirect(305, to: other.baseURL.absoluteString + "/proxy"))
+        api.route("/api/choices", .redirect(300, to: other.baseURL.absoluteString + "/choice"))
+        api.route("/api/nowhere", .status(302, "no Location"))
+
+        for path in ["/proxy", "/choices", "/nowhere"] {
+            let result = await Self.send(HTTPRequest(.get, path), with: http)
+            guard case .failure(let error) = result else {
+                Issue.record("\(path) answered \(result)")
+                continue
+            }
+            #expect(error.kind == .status, "\(path): \(error)")
+        }
+        #expect(other.requests.isEmpty)
+    }
+
+    @Test("the timeout bounds a redirect chain as a whole, not each hop")
+    func timeoutSpansTheChain() async throws {
+        let (api, other, _) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        // Each hop answers well inside the timeout; together they take three times as long.
+        api.route(
+            "/api/a", LoopbackHTTPServer.Reply.redirect(302, to: "/api/b").delayed(by: .milliseconds(200)))
+        api.route(
+            "/api/b", LoopbackHTTPServer.Reply.redirect(302, to: "/api/c").delayed(by: .milliseconds(200)))
+        api.route("/api/c", LoopbackHTTPServer.Reply.status(200, "c").delayed(by: .milliseconds(200)))
+        let http = HTTPService(baseURL: api.baseURL.appending(path: "api"), timeout: .milliseconds(450))
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let result = await Self.send(HTTPRequest(.get, "/a"), with: http)
+
+        let elapsed = clock.now - start
+        guard case .failure(let error) = result else {
+            Issue.record("the chain answered within the timeout: \(result)")
+            return
+        }
+        #expect(error.kind == .timeout)
+        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(3), "took \(elapsed)")
+    }
+
+    @Test("a service without a base URL keeps redirects on the origin of the absolute URL it was given")
+    func noBaseURL() async throws {
+        let (api, other, _) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/here", .redirect(301, to: "/there"))
+        api.route("/there", .status(200, "there"))
+        api.route("/away", .redirect(307, to: other.baseURL.absoluteString + "/collect"))
+        let http = HTTPService(headers: Self.credentials)
+
+        let followed = try await http.send(HTTPRequest(.get, api.baseURL.absoluteString + "/here"))
+        let refused = await Self.send(HTTPRequest(.get, api.baseURL.absoluteString + "/away"), with: http)
+
+        #expect(followed.text == "there")
+        #expect(followed.url.absoluteString == api.baseURL.absoluteString + "/there")
+        guard case .failure(let error) = refused else {
+            Issue.record("followed off the origin: \(refused)")
+            return
+        }
+        #expect(error.kind == .redirectRefused)
+        #expect(other.requests.isEmpty)
+    }
 }
