@@ -3,8 +3,8 @@ import Foundation
 /// An HTTP method, as a grow-able set of values.
 ///
 /// The five REST methods are static members; any other token can be made with ``init(_:)``. A
-/// method must be an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``): ``HTTPService`` refuses
-/// any other with ``HTTPError/Kind/invalidRequest`` before sending anything.
+/// method must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick):
+/// ``HTTPService`` refuses any other with ``HTTPError/Kind/invalidRequest`` before sending anything.
 ///
 /// ```swift
 /// let request = HTTPRequest(.patch, "/cities/42", body: patch)

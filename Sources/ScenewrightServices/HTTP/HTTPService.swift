@@ -38,8 +38,8 @@ public final class HTTPService: Sendable {
     /// Header fields sent with every request (a request's own header of the same name wins, in any
     /// letter case).
     ///
-    /// Each name must be an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``) and each value
-    /// free of control characters other than tab, so no field can add a line of its own;
+    /// Each name must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick) and
+    /// each value free of control characters other than tab, so no field can add a line of its own;
     /// `Content-Length`, `Transfer-Encoding` and `Host` are set by the service from the body and URL.
     /// A request breaking these rules fails with ``HTTPError/Kind/invalidRequest`` before a byte is
     /// sent.
