@@ -5,6 +5,10 @@ import Testing
 
 /// Servers that misbehave on purpose: slow, lying, cut off, enormous. Each call ends with a clear
 /// error or the right answer, within its timeout, and the service goes on working.
+///
+/// Calls that should answer keep the default 30 s timeout: they answer in milliseconds, but a full
+/// parallel run on two busy cores can stall them for seconds. Where a timeout is the point, the test
+/// checks it is not early, and leaves how late to benchmarks.
 @Suite struct HTTPServiceHostileServerTests {
     /// The error `request` fails with, or `nil` when it succeeds.
     static func failure(_ request: HTTPRequest, with http: HTTPService) async -> HTTPError? {
@@ -29,7 +33,8 @@ import Testing
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         // Every pause is far shorter than the timeout, so only a deadline for the whole request stops
-        // these: a head at one byte a second, a head at ten a second, a body at ten a second.
+        // these: a head at one byte a second, a head at ten a second, a body at ten a second. Sent
+        // whole they take 38 s, 3.8 s and 4 s, so an answer instead of a timeout is the failure.
         let head = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok"
         server.route("/head-1s", .raw(head, slice: 1, pause: .seconds(1)))
         server.route("/head-100ms", .raw(head, slice: 1, pause: .milliseconds(100)))
@@ -41,7 +46,7 @@ import Testing
             let (error, elapsed) = await Self.timed(HTTPRequest(.get, path), with: http)
 
             #expect(error?.kind == .timeout, "\(path): \(String(describing: error))")
-            #expect(elapsed >= .milliseconds(400) && elapsed < .seconds(3), "\(path) took \(elapsed)")
+            #expect(elapsed >= .milliseconds(400) && elapsed < .seconds(20), "\(path) took \(elapsed)")
         }
     }
 
@@ -59,7 +64,7 @@ import Testing
         defer { server.stop() }
         server.route("/cut", .raw(bytes))
         server.route("/fine", .status(200, "fine"))
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(5))
+        let http = HTTPService(baseURL: server.baseURL)
 
         let error = await Self.failure(HTTPRequest(.get, "/cut"), with: http)
 
@@ -81,7 +86,7 @@ import Testing
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         server.route("/lie", .raw(bytes))
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(5))
+        let http = HTTPService(baseURL: server.baseURL)
 
         let error = await Self.failure(HTTPRequest(.get, "/lie"), with: http)
 
@@ -99,7 +104,7 @@ import Testing
         let smuggled = "HTTP/1.1 200 OK\r\nContent-Length: 8\r\n\r\nsmuggled"
         server.route("/short", .raw("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhello" + smuggled))
         server.route("/next", .status(200, "next"))
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(5))
+        let http = HTTPService(baseURL: server.baseURL)
 
         let short = try await http.send(HTTPRequest(.get, "/short"))
         let next = try await http.send(HTTPRequest(.get, "/next"))
@@ -122,7 +127,7 @@ import Testing
         server.route("/big", .raw(big))
         server.route("/many", .raw(many))
         server.route("/fine", .status(200, "fine"))
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(5))
+        let http = HTTPService(baseURL: server.baseURL)
 
         let (bigError, bigElapsed) = await Self.timed(HTTPRequest(.get, "/big"), with: http)
         let (manyError, manyElapsed) = await Self.timed(HTTPRequest(.get, "/many"), with: http)
@@ -130,7 +135,7 @@ import Testing
         for (error, elapsed) in [(bigError, bigElapsed), (manyError, manyElapsed)] {
             #expect(error?.kind == .responseTooLarge, "\(String(describing: error))")
             #expect(error?.message.contains("header") == true, "\(error?.message ?? "")")
-            #expect(elapsed < .seconds(4), "took \(elapsed)")
+            #expect(elapsed < .seconds(20), "took \(elapsed); the refusal must not wait for the timeout")
         }
         #expect(try await http.send(HTTPRequest(.get, "/fine")).text == "fine")
     }
@@ -141,7 +146,7 @@ import Testing
         defer { server.stop() }
         server.route("/accept", handler: { .status(200, String($0.header("X-Big")?.count ?? -1)) })
         server.route("/refuse", .status(431, "header too large"))
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(5))
+        let http = HTTPService(baseURL: server.baseURL)
         let value = String(repeating: "v", count: 1_000_000)
 
         let accepted = try await http.send(HTTPRequest(.get, "/accept", headers: ["X-Big": value]))
@@ -157,7 +162,7 @@ import Testing
     func twoThousandConcurrent() async throws {
         let server = try LoopbackHTTPServer { request in .status(200, "n=" + (request.query("n") ?? "?")) }
         defer { server.stop() }
-        let http = HTTPService(baseURL: server.baseURL, timeout: .seconds(60))
+        let http = HTTPService(baseURL: server.baseURL)
 
         let answers = await withTaskGroup(of: (Int, String).self) { group in
             for index in 0..<2_000 {

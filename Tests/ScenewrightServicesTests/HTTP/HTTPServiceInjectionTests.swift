@@ -6,11 +6,12 @@ import Testing
 /// A method or header can never add a line, a header or a request of its own: anything that is not
 /// a valid token or field value is refused before a byte leaves.
 @Suite struct HTTPServiceInjectionTests {
-    /// A server that answers everything with 200 and records every byte it receives.
+    /// A server that answers everything with 200 and records every byte it receives, and a service
+    /// with the default 30 s timeout (a loaded parallel run can stall a call for seconds).
     static func serverAndService(headers: [String: String] = [:]) throws -> (LoopbackHTTPServer, HTTPService)
     {
         let server = try LoopbackHTTPServer { _ in .status(200, "ok") }
-        return (server, HTTPService(baseURL: server.baseURL, headers: headers, timeout: .seconds(5)))
+        return (server, HTTPService(baseURL: server.baseURL, headers: headers))
     }
 
     /// The error `request` fails with, or `nil` when it succeeds.
