@@ -56,11 +56,20 @@ public final class HTTPService: Sendable {
     /// ``HTTPError/Kind/redirectRefused``.
     public static let maximumRedirects = 10
 
+    /// The most requests one service has under way at once: 16. Further calls wait their turn, in
+    /// the order they were made, and the wait counts against their timeout.
+    ///
+    /// A session opens only a few connections per host anyway (6 by default); what the limit
+    /// prevents is thousands of calls handed to FoundationNetworking at once, which slows every
+    /// other service in the process as well.
+    public static let maximumConcurrentTransfers = 16
+
     /// 10 MiB: the default for ``maxResponseBytes``.
     public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
     private let session: URLSession
     private let transfers: TransferDelegate
+    private let gate = TransferGate(limit: HTTPService.maximumConcurrentTransfers)
     let decoder: JSONDecoder
     let encoder: JSONEncoder
 
@@ -309,9 +318,13 @@ public final class HTTPService: Sendable {
     private func exchange(_ request: URLRequest, timeout: Duration, limit: Int) async -> Outcome {
         let session = session
         let transfers = transfers
+        let gate = gate
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
-                .ended(await transfers.run(request, on: session, limit: limit))
+                // Waiting for a turn is part of the call, so the timer below runs meanwhile.
+                guard await gate.enter() else { return .cancelled }
+                defer { gate.leave() }
+                return .ended(await transfers.run(request, on: session, limit: limit))
             }
             group.addTask {
                 do {

@@ -3,6 +3,10 @@ import LoopbackHTTP
 import ScenewrightServices
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Servers that misbehave on purpose: slow, lying, cut off, enormous. Each call ends with a clear
 /// error or the right answer, within its timeout, and the service goes on working.
 ///
@@ -184,5 +188,48 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.count) wrong, e.g. \(wrong.first.map { "\($0)" } ?? "")")
         #expect(server.hits("/n") == 2_000)
         #expect(try await http.send(HTTPRequest(.get, "/n", query: ["n": "after"])).text == "n=after")
+    }
+
+    @Test(
+        "a service has at most 16 requests under way; the rest wait their turn, which counts against the timeout and can be cancelled"
+    )
+    func boundedInFlight() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/hold", .neverAnswer)
+        server.route("/fine", .status(200, "fine"))
+        // A session that would open 100 connections to the host, so only the service's own limit holds.
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 100
+        let http = HTTPService(baseURL: server.baseURL, configuration: configuration)
+        let limit = HTTPService.maximumConcurrentTransfers
+
+        let call = { Task { await Self.failure(HTTPRequest(.get, "/hold"), with: http)?.kind } }
+        let holders = (0..<limit).map { _ in call() }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while server.hits("/hold") < limit, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        let waiters = (0..<24).map { _ in call() }
+        // Long enough for any call that was not held back to arrive as well.
+        try await Task.sleep(for: .milliseconds(300))
+        let underWay = server.hits("/hold")
+        // Waiting for a turn counts against the timeout.
+        let late = await Self.failure(HTTPRequest(.get, "/hold", timeout: .milliseconds(300)), with: http)
+        // Every turn is taken, so the waiters are still waiting when they are cancelled.
+        for waiter in waiters { waiter.cancel() }
+        var waiterKinds: [HTTPError.Kind?] = []
+        for waiter in waiters { waiterKinds.append(await waiter.value) }
+        let sentAfterCancelling = server.hits("/hold")
+        for holder in holders { holder.cancel() }
+        var holderKinds: [HTTPError.Kind?] = []
+        for holder in holders { holderKinds.append(await holder.value) }
+
+        #expect(underWay == limit)
+        #expect(late?.kind == .timeout, "\(String(describing: late))")
+        #expect(waiterKinds.allSatisfy { $0 == .cancelled }, "\(waiterKinds)")
+        #expect(sentAfterCancelling == limit, "a call cancelled while it waited was never sent")
+        #expect(holderKinds.allSatisfy { $0 == .cancelled }, "\(holderKinds)")
+        #expect(try await http.send(HTTPRequest(.get, "/fine")).text == "fine", "every turn was given back")
     }
 }
