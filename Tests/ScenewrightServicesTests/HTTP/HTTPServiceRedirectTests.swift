@@ -277,4 +277,31 @@ import Testing
         #expect(error.kind == .redirectRefused)
         #expect(other.requests.isEmpty)
     }
+
+    @Test("a service is released after followed and refused redirects, refused headers and waiting turns")
+    func released() async throws {
+        let (api, other, _) = try Self.servers()
+        defer {
+            api.stop()
+            other.stop()
+        }
+        api.route("/api/old", .redirect(301, to: "/api/new"))
+        api.route("/api/new", .status(200, "new"))
+        api.route("/api/away", .redirect(307, to: other.baseURL.absoluteString + "/collect"))
+        weak var released: HTTPService?
+        do {
+            let http = HTTPService(baseURL: api.baseURL.appending(path: "api"), headers: Self.credentials)
+            released = http
+            _ = try await http.send(HTTPRequest(.get, "/old"))
+            _ = await Self.send(HTTPRequest(.get, "/away"), with: http)
+            _ = await Self.send(HTTPRequest(.get, "/old", headers: ["X-Bad\r\nName": "1"]), with: http)
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<(HTTPService.maximumConcurrentTransfers * 2) {
+                    group.addTask { _ = await Self.send(HTTPRequest(.get, "/old"), with: http) }
+                }
+            }
+        }
+
+        #expect(released == nil, "the service outlived its last reference")
+    }
 }
