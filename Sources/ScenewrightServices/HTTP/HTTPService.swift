@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Timeouts are enforced by the service itself, so they hold to the millisecond on every platform
 /// (Linux's `URLSession` rounds `timeoutInterval` down to whole seconds, turning `0.3` into "fail at
-/// once"). A timeout bounds the whole call — waiting for a connection, sending, every redirect and
+/// once"). A timeout bounds the whole call — waiting for its turn, sending, every redirect and
 /// the last byte of the answer — so a server that trickles a byte at a time cannot stretch it.
 /// Cancelling the calling task cancels the request.
 ///
