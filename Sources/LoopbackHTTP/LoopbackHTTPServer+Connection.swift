@@ -18,7 +18,9 @@ extension LoopbackHTTPServer {
 
     /// Serves one connection: reads one request, then does what its route says.
     func serve(_ client: Int32) {
-        guard let request = Self.readRequest(from: client) else { return }
+        let (request, raw) = Self.readRequest(from: client)
+        state.withLock { $0.received.append(raw) }
+        guard let request else { return }
         let reply = reply(for: request)
         guard waitOut(reply.delay) else { return }
         switch reply.action {
@@ -38,6 +40,15 @@ extension LoopbackHTTPServer {
             while !isStopped, !Socket.peerHungUp(client, waitingAtMost: 20) {}
         case .closeWithoutAnswer:
             Socket.shutdownBoth(client)
+        case .raw(let bytes, let slice, let pause):
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + slice)
+                guard !isStopped, Socket.sendAll(bytes[offset..<end], to: client) else { return }
+                offset = end
+                if pause > .zero, offset < bytes.count, !waitOut(pause) { return }
+            }
+            Socket.finishWriting(client)
         }
     }
 
@@ -76,20 +87,26 @@ extension LoopbackHTTPServer {
         return !isStopped
     }
 
-    /// Reads the head and a `Content-Length` body; `nil` on a malformed or abandoned request.
-    static func readRequest(from client: Int32) -> Request? {
+    /// The largest request head read (4 MiB); a connection sending more is closed unanswered.
+    static let maximumHeadBytes = 4 * 1024 * 1024
+
+    /// Reads the head and a `Content-Length` body: the request (`nil` when it is malformed or
+    /// abandoned) and every byte read from the connection, as it arrived.
+    static func readRequest(from client: Int32) -> (request: Request?, raw: Data) {
         var buffer = Data()
         let separator = Data("\r\n\r\n".utf8)
         var headEnd: Range<Data.Index>?
         while headEnd == nil {
-            guard buffer.count < 65_536, Socket.receive(from: client, into: &buffer) else { return nil }
+            guard buffer.count < Self.maximumHeadBytes, Socket.receive(from: client, into: &buffer) else {
+                return (nil, buffer)
+            }
             headEnd = buffer.range(of: separator)
         }
-        guard let headEnd else { return nil }
+        guard let headEnd else { return (nil, buffer) }
         let lines = String(decoding: buffer[..<headEnd.lowerBound], as: UTF8.self)
             .components(separatedBy: "\r\n")
         let requestLine = (lines.first ?? "").split(separator: " ").map(String.init)
-        guard requestLine.count == 3 else { return nil }
+        guard requestLine.count == 3 else { return (nil, buffer) }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -100,17 +117,21 @@ extension LoopbackHTTPServer {
             Socket.send(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: client)
         }
         let length = Int(headers["content-length"] ?? "0") ?? 0
-        var body = Data(buffer[headEnd.upperBound...])
-        while body.count < length {
-            guard body.count < 16_777_216, Socket.receive(from: client, into: &body) else { return nil }
+        let bodyStart = headEnd.upperBound
+        while buffer.count - bodyStart < length {
+            guard buffer.count - bodyStart < 16_777_216, Socket.receive(from: client, into: &buffer) else {
+                return (nil, buffer)
+            }
         }
         let target = requestLine[1].split(separator: "?", maxSplits: 1).map(String.init)
         let rawPath = target.first ?? "/"
         let rawQuery = target.count > 1 ? target[1] : ""
-        return Request(
+        let request = Request(
             method: requestLine[0], path: rawPath.removingPercentEncoding ?? rawPath, rawPath: rawPath,
             rawQuery: rawQuery,
-            queryItems: decodeQuery(rawQuery), headers: headers, body: body.prefix(length))
+            queryItems: decodeQuery(rawQuery), headers: headers,
+            body: Data(buffer[bodyStart...].prefix(length)))
+        return (request, buffer)
     }
 
     /// Splits `a=1&b=x%20y` into decoded pairs, reading `+` as a space.
@@ -131,7 +152,13 @@ extension LoopbackHTTPServer {
         case 201: "Created"
         case 204: "No Content"
         case 400: "Bad Request"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 404: "Not Found"
+        case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         default: "Status"

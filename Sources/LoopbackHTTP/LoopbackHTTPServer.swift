@@ -56,6 +56,7 @@ package final class LoopbackHTTPServer: Sendable {
             case stream(
                 status: Int, headers: [String: String], chunk: Data, count: Int, chunked: Bool,
                 pause: Duration)
+            case raw(Data, slice: Int, pause: Duration)
         }
         /// What to do.
         var action: Action
@@ -91,6 +92,21 @@ package final class LoopbackHTTPServer: Sendable {
                     status: 200, headers: ["Content-Type": contentType], chunk: chunk, count: count,
                     chunked: chunked, pause: pause))
         }
+        /// Writes `bytes` exactly as given — status line, head and body, right or wrong — `slice` bytes
+        /// at a time with `pause` between slices, then closes the connection. For servers that
+        /// misbehave: a head that trickles in, a `Content-Length` that lies, a body cut off, a huge
+        /// header.
+        package static func raw(_ bytes: Data, slice: Int = .max, pause: Duration = .zero) -> Reply {
+            Reply(action: .raw(bytes, slice: max(1, slice), pause: pause))
+        }
+        /// ``raw(_:slice:pause:)`` with the bytes of `text`.
+        package static func raw(_ text: String, slice: Int = .max, pause: Duration = .zero) -> Reply {
+            raw(Data(text.utf8), slice: slice, pause: pause)
+        }
+        /// Answers `status` (a `3xx`) with `Location: location` and an empty body.
+        package static func redirect(_ status: Int, to location: String) -> Reply {
+            .status(status, "", headers: ["Location": location])
+        }
         /// Reads the request, then keeps the connection open without answering until the client
         /// gives up or the server stops.
         package static let neverAnswer = Reply(action: .neverAnswer)
@@ -110,6 +126,7 @@ package final class LoopbackHTTPServer: Sendable {
         /// Answers every request no route matches, when set.
         var fallback: (@Sendable (Request) -> Reply)?
         var requests: [Request] = []
+        var received: [Data] = []
         var hits: [String: Int] = [:]
         var bodyBytesSent: [String: Int] = [:]
         var streamsEnded: [String: Int] = [:]
@@ -177,6 +194,10 @@ package final class LoopbackHTTPServer: Sendable {
 
     /// Every request received so far, in arrival order.
     package var requests: [Request] { state.withLock { $0.requests } }
+
+    /// The raw bytes read from each connection so far, in the order the connections were read,
+    /// including those whose request was malformed: what actually arrived on the wire.
+    package var received: [Data] { state.withLock { $0.received } }
 
     /// How many requests arrived for `path`.
     package func hits(_ path: String) -> Int { state.withLock { $0.hits[path, default: 0] } }

@@ -34,15 +34,19 @@ private struct NewCity: Encodable { let name: String }
 
 // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:37
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:77
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:79
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:81
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:83
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:111
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:129
+
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:133
+
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:165
 private struct CityFacts: Codable, Equatable { let name: String }
 private func cachedFacts(_ slug: String) throws -> CityFacts { CityFacts(name: "\(slug) (saved)") }
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:116
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:170
 private func facts(_ slug: String, from http: HTTPService) async throws -> CityFacts {
     do {
         return try await http.get("/cities/\(slug)")
@@ -53,7 +57,7 @@ private func facts(_ slug: String, from http: HTTPService) async throws -> CityF
     }
 }
 
-// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:127
+// Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:181
 
 @Suite("The swift blocks of Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md", .serialized)
 @MainActor struct CallingHTTPServices {
@@ -86,10 +90,27 @@ private func facts(_ slug: String, from http: HTTPService) async throws -> CityF
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line80() async throws {
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:77
+    func line82() async throws {
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:79
         let apiURL = URL(string: "https://api.example.com/v1")
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:81
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:83
+        let http = HTTPService(baseURL: apiURL, headers: ["Authorization": "Bearer secret"])
+        do {
+            let report = try await http.send(HTTPRequest(.get, "/reports/latest"))
+            print("answered by", report.url)   // where a same-origin redirect led
+        } catch {   // `send` throws only HTTPError, so `error` is one
+            guard error.kind == .redirectRefused else { throw error }
+            print("not followed:", error.response?.header("Location") ?? "?")
+        }
+        _ = apiURL
+        _ = http
+    }
+
+    // Compiled, not run: it calls api.example.com.
+    func line132() async throws {
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:129
+        let apiURL = URL(string: "https://api.example.com/v1")
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:133
         let http = HTTPService(baseURL: apiURL, maxResponseBytes: 2 * 1024 * 1024)
         let export = try await http.send(HTTPRequest(.get, "/export", maxResponseBytes: 50 * 1024 * 1024))
         _ = apiURL
@@ -97,12 +118,12 @@ private func facts(_ slug: String, from http: HTTPService) async throws -> CityF
         _ = export
     }
 
-    @Test("the block at line 115 compiles and runs as the prose says")
-    func line115() async throws {
+    @Test("the block at line 169 compiles and runs as the prose says")
+    func line169() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:111
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:165
         let http = HTTPService(baseURL: URL(string: "http://127.0.0.1:9"))   // nothing listens there
-        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:127
+        // Sources/ScenewrightServices/Documentation.docc/CallingHTTPServices.md:181
         #expect(try await facts("kyoto", from: http) == CityFacts(name: "kyoto (saved)"))
         _ = http
     }

@@ -207,12 +207,12 @@ private extension Signal where Payload == City { static var citySelected: Signal
 
 // README.md:650
 
-// README.md:688
+// README.md:692
 private struct NewCity: Encodable { let name: String }
 
-// README.md:692
+// README.md:696
 
-// README.md:716
+// README.md:720
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -220,7 +220,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:749
+// README.md:753
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -233,21 +233,21 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:781
+// README.md:785
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:788
+// README.md:792
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:795
+// README.md:799
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
@@ -491,8 +491,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line691() async throws {
-        // README.md:692
+    func line695() async throws {
+        // README.md:696
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -502,8 +502,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line715() async throws {
-        // README.md:716
+    func line719() async throws {
+        // README.md:720
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -511,10 +511,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 787 compiles and runs as the prose says")
-    func line787() async throws {
+    @Test("the block at line 791 compiles and runs as the prose says")
+    func line791() async throws {
         _ = takePrinted()
-        // README.md:795
+        // README.md:799
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()

@@ -35,7 +35,9 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let invalidURL = Kind("invalidURL")
         /// The body could not be encoded as JSON.
         public static let encoding = Kind("encoding")
-        /// The request failed before an answer arrived: refused, reset, closed without an answer.
+        /// The request failed before a whole answer arrived: refused, reset, closed without an answer
+        /// or in the middle of its body, or answered with a `Content-Length` that is not one whole
+        /// number of bytes.
         public static let transport = Kind("transport")
         /// No complete answer arrived within the timeout.
         public static let timeout = Kind("timeout")
@@ -45,19 +47,30 @@ public struct HTTPError: Error, CustomStringConvertible {
         public static let decoding = Kind("decoding")
         /// The calling task was cancelled.
         public static let cancelled = Kind("cancelled")
-        /// The answer's body is larger than the byte limit; it was abandoned, not read whole.
+        /// The answer's body is larger than the byte limit, or its head larger than FoundationNetworking
+        /// reads (100 KB for one field, 300 KB in all); it was abandoned, not read whole.
         public static let responseTooLarge = Kind("responseTooLarge")
+        /// The method or a header field could not be sent as given (a method or field name that is
+        /// not a token, a value with a line break or another control character); nothing was sent.
+        public static let invalidRequest = Kind("invalidRequest")
+        /// The server redirected the request to another origin, where the service's headers
+        /// (credentials included) must not go, or redirected it more than
+        /// ``HTTPService/maximumRedirects`` times. The ``HTTPError/response`` is the redirect.
+        public static let redirectRefused = Kind("redirectRefused")
     }
 
     /// What went wrong.
     public let kind: Kind
     /// The request's method.
     public let method: HTTPMethod
-    /// The URL asked for, or the text that failed to become one.
+    /// The URL asked for, or the text that failed to become one. After a same-origin redirect, a
+    /// `transport`, `timeout` or `responseTooLarge` error names the URL that was being fetched, and a
+    /// `status` error the URL that answered.
     public let url: String
     /// What went wrong, naming the request, and how to fix it.
     public let message: String
-    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors.
+    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors, and the redirect answer for
+    /// ``Kind/redirectRefused``.
     public let response: HTTPResponse?
     /// The failing key's path (`cities[2].population`), for ``Kind/decoding`` errors.
     public let codingPath: String?
@@ -162,6 +175,61 @@ extension HTTPError {
                 + "The answer was abandoned without being read whole. If answers this large are expected, pass "
                 + "a larger `maxResponseBytes:` to the service or set the request's `maxResponseBytes`; "
                 + "otherwise ask the server for less (a page, a smaller size).")
+    }
+
+    static func responseHeadTooLarge(_ method: HTTPMethod, _ url: URL, _ error: any Error) -> HTTPError {
+        let reason = ((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
+        return HTTPError(
+            .responseTooLarge, method, url.absoluteString,
+            "\(method) \(url.absoluteString) answered a head (status line and header fields) too large to read "
+                + "(\(reason)): FoundationNetworking stops at 100 KB for one header field and 300 KB for all "
+                + "of them. The answer was abandoned; find out why the server sends headers this large.",
+            underlying: error)
+    }
+
+    static func invalidRequest(_ method: HTTPMethod, _ url: URL, _ message: String) -> HTTPError {
+        HTTPError(.invalidRequest, method, url.absoluteString, message)
+    }
+
+    /// A redirect from `response` (answered by `response.url`) to `target` that leaves the origin of
+    /// `url`, the URL asked for.
+    static func redirectOffOrigin(
+        _ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, to target: URL
+    ) -> HTTPError {
+        let origin = Origin(url).map { "\($0)" } ?? url.absoluteString
+        let targetOrigin = Origin(target).map { "\($0)" } ?? target.absoluteString
+        return HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
+                + "to \(target.absoluteString), another origin than \(origin). A service's requests stay on "
+                + "their origin, so the redirect was not followed and its headers (credentials included) "
+                + "went nowhere else. If \(targetOrigin) is trusted, call it with a service of its own.",
+            response: response)
+    }
+
+    /// A redirect from `response` whose `Location` is no `http(s)` URL.
+    static func redirectUnusable(_ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, location: String)
+        -> HTTPError
+    {
+        HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
+                + "to \(location.debugDescription), which is not an http(s) URL; the redirect was not followed. "
+                + "The server's redirect is broken: check the server.",
+            response: response)
+    }
+
+    /// A redirect from `response` to `target` after ``HTTPService/maximumRedirects`` redirects.
+    static func tooManyRedirects(_ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, to target: URL)
+        -> HTTPError
+    {
+        HTTPError(
+            .redirectRefused, method, url.absoluteString,
+            "\(method) \(url.absoluteString) was not answered after more than \(HTTPService.maximumRedirects) "
+                + "redirects (the last by \(response.url.absoluteString) to \(target.absoluteString)) without an "
+                + "answer; the server is probably redirecting in a loop. Check the URL and the server's "
+                + "redirect rules.",
+            response: response)
     }
 
     static func cancelled(_ method: HTTPMethod, _ url: URL) -> HTTPError {

@@ -2,7 +2,9 @@ import Foundation
 
 /// An HTTP method, as a grow-able set of values.
 ///
-/// The five REST methods are static members; any other token can be made with ``init(_:)``.
+/// The five REST methods are static members; any other token can be made with ``init(_:)``. A
+/// method must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick):
+/// ``HTTPService`` refuses any other with ``HTTPError/Kind/invalidRequest`` before sending anything.
 ///
 /// ```swift
 /// let request = HTTPRequest(.patch, "/cities/42", body: patch)
@@ -59,7 +61,8 @@ public struct HTTPRequest: Sendable {
     public var path: String
     /// The query parameters, in order; repeated names are allowed.
     public var query: [URLQueryItem]
-    /// Header fields; they override the service's default headers of the same name.
+    /// Header fields; they override the service's default headers of the same name, in any letter
+    /// case. The rules of ``HTTPService/headers`` apply.
     public var headers: [String: String]
     /// The body, or `nil` for none.
     public var body: Data?

@@ -14,7 +14,8 @@ import Foundation
 /// print(response.statusCode, response.header("content-type") ?? "?", response.data.count)
 /// ```
 public struct HTTPResponse: Sendable, Equatable {
-    /// The URL that was requested (after the base URL, path and query were put together).
+    /// The URL that gave this answer: the one requested (after the base URL, path and query were
+    /// put together) or, after same-origin redirects, the one they led to.
     public let url: URL
     /// The status code, such as `200`.
     public let statusCode: Int
@@ -30,7 +31,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: The requested URL.
+    ///   - url: The URL that gave the answer.
     ///   - statusCode: The status code.
     ///   - headers: The header fields.
     ///   - data: The body.

@@ -13,7 +13,18 @@ import Foundation
 ///
 /// Timeouts are enforced by the service itself, so they hold to the millisecond on every platform
 /// (Linux's `URLSession` rounds `timeoutInterval` down to whole seconds, turning `0.3` into "fail at
-/// once"). Cancelling the calling task cancels the request.
+/// once"). A timeout bounds the whole call — waiting for its turn, sending, every redirect and
+/// the last byte of the answer — so a server that trickles a byte at a time cannot stretch it.
+/// Cancelling the calling task cancels the request.
+///
+/// Requests stay on their origin: the service follows a redirect (`301`, `302`, `303`, `307`, `308`)
+/// only to the same scheme, host and port, at most ``maximumRedirects`` times, and the answer's
+/// ``HTTPResponse/url`` is the URL that gave it. A redirect anywhere else is refused with
+/// ``HTTPError/Kind/redirectRefused`` rather than followed without credentials: the caller asked
+/// this service for an answer from its own backend, and a silent answer from another host would be
+/// just as wrong as a leaked token.
+///
+/// Methods, header names and header values are checked before anything is sent (see ``headers``).
 ///
 /// ```swift
 /// let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!)
@@ -24,9 +35,16 @@ public final class HTTPService: Sendable {
     /// The URL relative paths are resolved against, if any. No request leaves it (see
     /// ``url(for:query:)`` for the rules).
     public let baseURL: URL?
-    /// Header fields sent with every request (a request's own headers win).
+    /// Header fields sent with every request (a request's own header of the same name wins, in any
+    /// letter case).
+    ///
+    /// Each name must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick) and
+    /// each value free of control characters other than tab, so no field can add a line of its own;
+    /// `Content-Length`, `Transfer-Encoding` and `Host` are set by the service from the body and URL.
+    /// A request breaking these rules fails with ``HTTPError/Kind/invalidRequest`` before a byte is
+    /// sent.
     public let headers: [String: String]
-    /// The timeout for requests that do not set their own.
+    /// The timeout for requests that do not set their own: the time allowed for the whole call.
     public let timeout: Duration
     /// The largest body accepted for requests that do not set their own limit, in bytes.
     ///
@@ -34,11 +52,24 @@ public final class HTTPService: Sendable {
     /// or its running byte count says so; the body is never held whole.
     public let maxResponseBytes: Int
 
+    /// The most redirects one call follows: 10. One more fails with
+    /// ``HTTPError/Kind/redirectRefused``.
+    public static let maximumRedirects = 10
+
+    /// The most requests one service has under way at once: 16. Further calls wait their turn, in
+    /// the order they were made, and the wait counts against their timeout.
+    ///
+    /// A session opens only a few connections per host anyway (6 by default); what the limit
+    /// prevents is thousands of calls handed to FoundationNetworking at once, which slows every
+    /// other service in the process as well.
+    public static let maximumConcurrentTransfers = 16
+
     /// 10 MiB: the default for ``maxResponseBytes``.
     public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
     private let session: URLSession
     private let transfers: TransferDelegate
+    private let gate = TransferGate(limit: HTTPService.maximumConcurrentTransfers)
     let decoder: JSONDecoder
     let encoder: JSONEncoder
 
@@ -54,7 +85,8 @@ public final class HTTPService: Sendable {
     /// - Parameters:
     ///   - baseURL: The URL relative paths are resolved against; `nil` to pass absolute URLs only.
     ///   - headers: Header fields sent with every request.
-    ///   - timeout: The time allowed for a whole answer when a request sets none; 30 s by default.
+    ///   - timeout: The time allowed for a whole call (every redirect and the whole answer included)
+    ///     when a request sets none; 30 s by default.
     ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - configuration: The session configuration; ephemeral (no disk cache, no cookies) by default.
     ///   - decoder: Decodes answers; configure its date and key strategies here.
@@ -90,7 +122,7 @@ public final class HTTPService: Sendable {
     ///   - session: The session whose configuration to send with.
     ///   - baseURL: The URL relative paths are resolved against.
     ///   - headers: Header fields sent with every request.
-    ///   - timeout: The time allowed for a whole answer when a request sets none.
+    ///   - timeout: The time allowed for a whole call when a request sets none.
     ///   - maxResponseBytes: The largest body accepted when a request sets no limit; 10 MiB by default.
     ///   - decoder: Decodes answers.
     ///   - encoder: Encodes JSON bodies.
@@ -147,56 +179,137 @@ public final class HTTPService: Sendable {
     ///
     /// - Parameter request: The request.
     /// - Returns: The answer: status, headers and body.
-    /// - Throws: ``HTTPError``: `invalidURL`, `transport` (with the `URLError`), `timeout`, `status`
-    ///   (with the answer, body included) for any status outside `200...299`, or `cancelled`.
+    /// - Throws: ``HTTPError``: `invalidURL`, `invalidRequest` (a method or header that cannot be
+    ///   sent as given; nothing was sent), `transport` (with the `URLError`), `timeout`, `status` (with
+    ///   the answer, body included) for any status outside `200...299`, `redirectRefused` (with the
+    ///   redirect), `responseTooLarge`, or `cancelled`.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         try await send(request, to: URLBuilder.url(for: request, baseURL: baseURL))
     }
 
     /// Sends `request` to `url`, which was built and checked already (the image store loads any
     /// absolute URL it is given this way; `request.path` is ignored).
+    ///
+    /// Follows redirects itself, within `url`'s origin only and within the one timeout (see
+    /// ``send(_:)``).
     func send(_ request: HTTPRequest, to url: URL) async throws(HTTPError) -> HTTPResponse {
         let timeout = request.timeout ?? self.timeout
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.httpBody = request.body
-        for (name, value) in headers.merging(request.headers, uniquingKeysWith: { $1 }) {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
-        }
-        // A backstop only: the race below enforces the real timeout (URLSession on Linux truncates
-        // timeoutInterval to whole seconds, so it must never fire first).
-        urlRequest.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
-
+        let deadline = ContinuousClock.now + timeout
+        let fields = try HeaderFields(
+            method: request.method, service: headers, request: request.headers, url: url)
         let limit = max(0, request.maxResponseBytes ?? maxResponseBytes)
-        switch await exchange(urlRequest, timeout: timeout, limit: limit) {
-        case .answered(let data, let urlResponse):
-            guard let http = urlResponse as? HTTPURLResponse else {
-                throw HTTPError.transport(request.method, url, URLError(.badServerResponse))
+        var hop = Hop(method: request.method.rawValue, url: url, body: request.body, fields: fields.fields)
+        var redirects = 0
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { throw HTTPError.timeout(request.method, hop.url, after: timeout) }
+            switch await exchange(hop.urlRequest(timeout: timeout), timeout: remaining, limit: limit) {
+            case .ended(.answered(let data, let urlResponse)):
+                guard let http = urlResponse as? HTTPURLResponse else {
+                    throw HTTPError.transport(request.method, hop.url, URLError(.badServerResponse))
+                }
+                let response = HTTPResponse(url: hop.url, response: http, data: data)
+                if let next = try hop.redirected(
+                    by: response, asked: url, method: request.method, after: redirects)
+                {
+                    hop = next
+                    redirects += 1
+                    continue
+                }
+                guard response.isSuccess else { throw HTTPError.status(request.method, response) }
+                return response
+            case .ended(.failed(let error, let headArrived)):
+                if Task.isCancelled { throw HTTPError.cancelled(request.method, hop.url) }
+                if let urlError = error as? URLError, urlError.code == .timedOut {
+                    throw HTTPError.timeout(request.method, hop.url, after: timeout)
+                }
+                if !headArrived, Self.isHeadTooLarge(error) {
+                    throw HTTPError.responseHeadTooLarge(request.method, hop.url, error)
+                }
+                throw HTTPError.transport(request.method, hop.url, error)
+            case .ended(.tooLarge(let limit, let declared, let received)):
+                throw HTTPError.responseTooLarge(
+                    request.method, hop.url, limit: limit, declared: declared, received: received)
+            case .timedOut:
+                throw HTTPError.timeout(request.method, hop.url, after: timeout)
+            case .cancelled:
+                throw HTTPError.cancelled(request.method, hop.url)
             }
-            let response = HTTPResponse(url: url, response: http, data: data)
-            guard response.isSuccess else { throw HTTPError.status(request.method, response) }
-            return response
-        case .failed(let error):
-            if Task.isCancelled { throw HTTPError.cancelled(request.method, url) }
-            if let urlError = error as? URLError, urlError.code == .timedOut {
-                throw HTTPError.timeout(request.method, url, after: timeout)
+        }
+    }
+
+    /// Whether `error` is libcurl refusing an answer's head for its size: it says "Too large response
+    /// headers" past 300 KB in all, and "Out of memory" for one field over 100 KB.
+    private static func isHeadTooLarge(_ error: any Error) -> Bool {
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorUnknown else { return false }
+        let reason = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+        return reason.hasPrefix("Too large response headers") || reason == "Out of memory"
+    }
+
+    /// One request of a redirect chain: where it goes and what it sends.
+    private struct Hop {
+        var method: String
+        var url: URL
+        var body: Data?
+        var fields: [(name: String, value: String)]
+
+        func urlRequest(timeout: Duration) -> URLRequest {
+            var request = URLRequest(url: url)
+            request.httpMethod = method
+            request.httpBody = body
+            for (name, value) in fields { request.setValue(value, forHTTPHeaderField: name) }
+            // A backstop only: the race in `exchange` enforces the real timeout (URLSession on Linux
+            // truncates timeoutInterval to whole seconds, so it must never fire first).
+            request.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
+            return request
+        }
+
+        /// The request that follows `response` when it is a redirect to follow; `nil` when it is the
+        /// answer. Only `301`, `302`, `303`, `307` and `308` with a `Location` redirect.
+        ///
+        /// - Throws: ``HTTPError/Kind/redirectRefused`` when the `Location` leaves the origin of
+        ///   `asked` (the URL the caller asked for), is no `http(s)` URL, or when `redirects` have been
+        ///   followed already.
+        func redirected(
+            by response: HTTPResponse, asked: URL, method: HTTPMethod, after redirects: Int
+        ) throws(HTTPError) -> Hop? {
+            guard [301, 302, 303, 307, 308].contains(response.statusCode),
+                let location = response.header("Location")
+            else { return nil }
+            guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
+                let origin = Origin(target), origin.scheme == "http" || origin.scheme == "https"
+            else {
+                throw HTTPError.redirectUnusable(method, asked, response, location: location)
             }
-            throw HTTPError.transport(request.method, url, error)
-        case .tooLarge(let limit, let declared, let received):
-            throw HTTPError.responseTooLarge(
-                request.method, url, limit: limit, declared: declared, received: received)
-        case .timedOut:
-            throw HTTPError.timeout(request.method, url, after: timeout)
-        case .cancelled:
-            throw HTTPError.cancelled(request.method, url)
+            guard origin == Origin(asked) else {
+                throw HTTPError.redirectOffOrigin(method, asked, response, to: target)
+            }
+            guard redirects < HTTPService.maximumRedirects else {
+                throw HTTPError.tooManyRedirects(method, asked, response, to: target)
+            }
+            var next = self
+            next.url = target
+            // RFC 9110 15.4: a 303 asks for a GET; a 301 or 302 after a POST is one by long custom.
+            // A 307 or 308 repeats the request as it was, body included.
+            let becomesGet =
+                (response.statusCode == 303 && self.method != "HEAD")
+                || ([301, 302].contains(response.statusCode) && self.method == "POST")
+            if becomesGet {
+                next.method = "GET"
+                next.body = nil
+                let bodyFields: Set = [
+                    "content-type", "content-length", "content-encoding", "content-language",
+                ]
+                next.fields = fields.filter { !bodyFields.contains($0.name.lowercased()) }
+            }
+            return next
         }
     }
 
     /// How one exchange ended.
     private enum Outcome: Sendable {
-        case answered(Data, URLResponse?)
-        case failed(any Error)
-        case tooLarge(limit: Int, declared: Int64?, received: Int)
+        case ended(TransferDelegate.Ending)
         case timedOut
         case cancelled
     }
@@ -205,14 +318,13 @@ public final class HTTPService: Sendable {
     private func exchange(_ request: URLRequest, timeout: Duration, limit: Int) async -> Outcome {
         let session = session
         let transfers = transfers
+        let gate = gate
         return await withTaskGroup(of: Outcome.self) { group in
             group.addTask {
-                switch await transfers.run(request, on: session, limit: limit) {
-                case .answered(let data, let response): .answered(data, response)
-                case .failed(let error): .failed(error)
-                case .tooLarge(let limit, let declared, let received):
-                    .tooLarge(limit: limit, declared: declared, received: received)
-                }
+                // Waiting for a turn is part of the call, so the timer below runs meanwhile.
+                guard await gate.enter() else { return .cancelled }
+                defer { gate.leave() }
+                return .ended(await transfers.run(request, on: session, limit: limit))
             }
             group.addTask {
                 do {

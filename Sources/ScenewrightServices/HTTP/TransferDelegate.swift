@@ -18,7 +18,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// How one transfer ended.
     enum Ending: Sendable {
         case answered(Data, URLResponse?)
-        case failed(any Error)
+        /// `headArrived` tells whether the answer's status line and headers had been read.
+        case failed(any Error, headArrived: Bool)
         /// The body is larger than `limit`: `declared` is the `Content-Length` when that said so,
         /// `received` how many bytes had arrived when the transfer was abandoned.
         case tooLarge(limit: Int, declared: Int64?, received: Int)
@@ -53,7 +54,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 transfers.withLock { $0[id] = registered }
                 if Task.isCancelled {
                     // Cancelled before it started: never send it.
-                    _ = finish(id, with: .failed(URLError(.cancelled)), remove: true)
+                    _ = finish(id, with: .failed(URLError(.cancelled), headArrived: false), remove: true)
                     task.cancel()
                 } else {
                     task.resume()
@@ -85,6 +86,14 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let id = dataTask.taskIdentifier
+        if let problem = Self.contentLengthProblem(response) {
+            // Reading on would mean guessing where the body ends.
+            let error = URLError(.badServerResponse, userInfo: [NSLocalizedDescriptionKey: problem])
+            _ = finish(id, with: .failed(error, headArrived: true), remove: false)
+            dataTask.cancel()
+            completionHandler(.allow)
+            return
+        }
         let declared = response.expectedContentLength
         let limit = transfers.withLock { transfers -> Int? in
             transfers[id]?.response = response
@@ -121,12 +130,42 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// Never lets `URLSession` follow a redirect: it would send every header, credentials included,
+    /// to wherever the `Location` points (and on Linux it drops a `307`'s body). The redirect answer
+    /// itself is delivered instead, and ``HTTPService`` decides whether and how to follow it.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    /// Why `response`'s `Content-Length` cannot be believed (not a whole number of bytes, too large
+    /// for one, or several that disagree), or `nil` when it can or there is none.
+    static func contentLengthProblem(_ response: URLResponse) -> String? {
+        guard let http = response as? HTTPURLResponse else { return nil }
+        let values = http.allHeaderFields.compactMap { name, value -> String? in
+            (name as? String)?.lowercased() == "content-length" ? ((value as? String) ?? "\(value)") : nil
+        }
+        guard !values.isEmpty else { return nil }
+        let parts = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let lengths = parts.map { part -> Int64? in
+            guard !part.isEmpty, part.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return Int64(part)
+        }
+        guard lengths.contains(nil) || Set(lengths).count > 1 else { return nil }
+        let shown = values.joined(separator: ", ")
+        return "the answer's Content-Length \(shown.debugDescription) is not one whole number of bytes, "
+            + "so where its body ends cannot be known"
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let id = task.taskIdentifier
         let transfer = transfers.withLock { $0.removeValue(forKey: id) }
         guard let transfer, let continuation = transfer.continuation else { return }
         if let error {
-            continuation.resume(returning: .failed(error))
+            continuation.resume(returning: .failed(error, headArrived: transfer.response != nil))
         } else {
             continuation.resume(returning: .answered(transfer.data, transfer.response ?? task.response))
         }

@@ -49,4 +49,21 @@ import Testing
         #expect(server.requests.map(\.method) == ["POST", "GET"])
         #expect(server.requests.first?.text == "hello")
     }
+
+    @Test("a raw reply is written byte for byte, and every byte received is recorded, malformed or not")
+    func rawRepliesAndReceivedBytes() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        server.route("/raw", .raw("HTTP/1.1 203 Odd\r\nX-Raw: yes\r\nContent-Length: 3\r\n\r\nabc", slice: 4))
+        let http = HTTPService(baseURL: server.baseURL)
+
+        let response = try await http.send(HTTPRequest(.get, "/raw"))
+
+        #expect(response.statusCode == 203)
+        #expect(response.header("X-Raw") == "yes")
+        #expect(response.text == "abc")
+        let received = try #require(server.received.first)
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("GET /raw HTTP/1.1\r\n"))
+        #expect(server.received.count == 1)
+    }
 }
