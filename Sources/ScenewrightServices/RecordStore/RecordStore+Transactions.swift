@@ -38,32 +38,49 @@ extension RecordStore {
                 result = try body(transaction)
             } catch {
                 transaction.isActive = false
-                connection.transactionDepth -= 1
-                rollBack(connection, savepoint: depth == 0 ? nil : savepoint)
+                end(connection, depth: depth, rollingBackTo: savepoint)
                 throw error
             }
             transaction.isActive = false
+            // SQLite may have rolled the whole transaction back after a failure that `body` caught
+            // (a full disk in a nested transaction, say): then there is nothing to commit.
+            if let rolledBack = connection.rolledBackTransaction("Committing a transaction") {
+                end(connection, depth: depth, rollingBackTo: savepoint)
+                throw rolledBack
+            }
             connection.transactionDepth -= 1
             do {
                 try connection.execute(
                     depth == 0 ? "COMMIT" : "RELEASE \(savepoint)", activity: "Committing a transaction",
                     cache: false)
             } catch {
-                rollBack(connection, savepoint: depth == 0 ? nil : savepoint)
+                connection.transactionDepth += 1
+                end(connection, depth: depth, rollingBackTo: savepoint)
                 throw error
             }
+            if depth == 0 { connection.clearTransactionEnd() }
             return result
         }
     }
 
-    /// Undoes the open transaction (or, with `savepoint`, the writes since it), as far as SQLite
-    /// has not already, and forgets the table layouts in case their creation was undone.
-    private func rollBack(_ connection: SQLiteConnection, savepoint: String?) {
-        if let savepoint {
-            try? connection.execute("ROLLBACK TO \(savepoint)", activity: "Rolling back", cache: false)
-            try? connection.execute("RELEASE \(savepoint)", activity: "Rolling back", cache: false)
-        } else if !connection.isAutocommit {
-            try? connection.execute("ROLLBACK", activity: "Rolling back", cache: false)
+    /// Ends the transaction at `depth` by undoing it: its savepoint's writes when nested, the
+    /// whole transaction when outermost, as far as SQLite has not already; then forgets the table
+    /// layouts in case their creation was undone.
+    private func end(_ connection: SQLiteConnection, depth: Int, rollingBackTo savepoint: String) {
+        let rolledBackBySQLite = connection.isAutocommit
+        connection.transactionDepth = depth
+        if depth > 0 {
+            // After SQLite's own rollback the savepoint is gone, and the outer transaction is
+            // doomed: its later statements are refused, not run outside it.
+            if !rolledBackBySQLite {
+                try? connection.execute("ROLLBACK TO \(savepoint)", activity: "Rolling back", cache: false)
+                try? connection.execute("RELEASE \(savepoint)", activity: "Rolling back", cache: false)
+            }
+        } else {
+            if !rolledBackBySQLite {
+                try? connection.execute("ROLLBACK", activity: "Rolling back", cache: false)
+            }
+            connection.clearTransactionEnd()
         }
         forgetLayouts()
     }

@@ -234,6 +234,12 @@ public final class RecordStore: @unchecked Sendable {
         _ = try? locked { connection throws(RecordStoreError) in connection.setBindingLimit(count) }
     }
 
+    /// Sets SQLite's length limit for one text or blob on this store's connection: for tests of
+    /// values too large to store.
+    func limitLength(to bytes: Int) {
+        _ = try? locked { connection throws(RecordStoreError) in connection.setLengthLimit(bytes) }
+    }
+
     private func prepareTable<R: Record>(_ type: R.Type) throws(RecordStoreError) {
         _ = try locked { connection throws(RecordStoreError) in try layout(for: R.self, on: connection) }
     }

@@ -193,7 +193,9 @@ struct PredicateRenderer {
             if type == .text, case .text(let text) = value {
                 if let code = SwiftTextSemantics.orderCode(comparison) {
                     sql = "\(SwiftTextSemantics.orderFunction)(\(quoteIdentifier(column)), ?, \(code))"
-                } else if isEquality && !SwiftTextSemantics.bytesDecideEquality(text) {
+                } else if isEquality
+                    && (layout.hasSwiftUniqueIndex(column) || !SwiftTextSemantics.bytesDecideEquality(text))
+                {
                     sql = "\(quoteIdentifier(column)) \(comparison) ? COLLATE \(SwiftTextSemantics.collation)"
                 } else {
                     sql = "\(quoteIdentifier(column)) \(comparison) ?"
@@ -214,10 +216,11 @@ struct PredicateRenderer {
             }
             let needsCollation =
                 type == .text
-                && present.contains { value in
+                && (layout.hasSwiftUniqueIndex(column)
+                    || present.contains { value in
                     if case .text(let text) = value { return !SwiftTextSemantics.bytesDecideEquality(text) }
                     return false
-                }
+                })
             let name = quoteIdentifier(column)
             let subject = needsCollation ? "\(name) COLLATE \(SwiftTextSemantics.collation)" : name
             bindings.append(contentsOf: present)
