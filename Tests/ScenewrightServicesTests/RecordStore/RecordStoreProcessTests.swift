@@ -73,12 +73,11 @@ struct RecordStoreProcessTests {
     }
 
     @Test(
-        "a process killed with SIGKILL in the middle of a migration leaves the old schema or the new one, never a mix",
-        arguments: [0, 20, 60, 150])
-    func killedDuringMigration(delayMilliseconds: Int) throws {
+        "a process killed with SIGKILL in the middle of a migration, or just after it, leaves the old schema or the new one, never a mix",
+        arguments: [false, true])
+    func killedDuringMigration(afterItFinished: Bool) throws {
         if RecordStoreChildProcess.role == "migration", let directory = RecordStoreChildProcess.directory {
             let path = directory.appendingPathComponent("store.sqlite").path
-            RecordStoreChildProcess.signal("migrating", in: directory)
             _ = try RecordStore(path: path, records: [PlaceV2.self])
             RecordStoreChildProcess.signal("migrated", in: directory)
             Thread.sleep(forTimeInterval: 60)
@@ -89,19 +88,34 @@ struct RecordStoreProcessTests {
             let rows = 200_000
             do {
                 let store = try RecordStore(path: path, records: [PlaceV1.self])
-                // Many rows, so that building the new indexes takes a while.
+                // Many rows, so that building the new indexes takes a while and spills into the WAL.
                 _ = try store.rawQuery(
                     "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows)) "
                         + "INSERT INTO places (name, population) SELECT 'place ' || i, i FROM n")
+                _ = try store.rawQuery("PRAGMA wal_checkpoint(TRUNCATE)")
             }
             let child = try RecordStoreChildProcess.start(
                 test: "killedDuringMigration", role: "migration", in: directory)
-            let started = RecordStoreChildProcess.waitForFile("migrating", in: directory, of: child)
-            Thread.sleep(forTimeInterval: Double(delayMilliseconds) / 1_000)
-            let finished = FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("migrated").path)
+            let migratedSign = directory.appendingPathComponent("migrated").path
+            var walGrew = false
+            if afterItFinished {
+                #expect(RecordStoreChildProcess.waitForFile("migrated", in: directory, of: child))
+            } else {
+                // Killed once the migration's uncommitted pages reach the WAL: in the middle of it.
+                let clock = ContinuousClock()
+                let deadline = clock.now.advanced(by: .seconds(60))
+                while clock.now < deadline, child.process.isRunning, !FileManager.default.fileExists(atPath: migratedSign) {
+                    let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+                    if size > 1_000_000 {
+                        walGrew = true
+                        break
+                    }
+                    usleep(200)
+                }
+            }
+            let finished = FileManager.default.fileExists(atPath: migratedSign)
             child.kill()
-            #expect(started, "the child never started migrating:\n\(child.output)")
+            #expect(afterItFinished ? finished : walGrew, "the child never got there:\n\(child.output)")
             #expect(child.process.terminationReason == .uncaughtSignal)
 
             let raw = try RecordStore(path: path)
@@ -113,6 +127,7 @@ struct RecordStoreProcessTests {
             // All of the migration or none of it: the column and the three indexes come together.
             #expect(indexes.count == (migrated ? 3 : 0), "columns \(columns), indexes \(indexes)")
             #expect(!finished || migrated, "the child said it had migrated, but the file has the old schema")
+            #expect(!afterItFinished || migrated)
             #expect(try raw.rawQuery("SELECT count(*) FROM places") == [[.integer(Int64(rows))]])
             raw.close()
             let reopened = try RecordStore(path: path, records: [PlaceV2.self])
