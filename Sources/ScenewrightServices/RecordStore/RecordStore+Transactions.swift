@@ -11,6 +11,12 @@ extension RecordStore {
     /// is a savepoint: when its body throws, only its own writes are undone, and the outer
     /// transaction continues if it catches the error.
     ///
+    /// **Failures that end the transaction.** A full disk, a file-size limit, an I/O error, no
+    /// memory or a damaged file can make SQLite roll back the whole transaction, not just the
+    /// failing statement. The failing call says so in its error; every later call in the
+    /// transaction throws ``RecordStoreError/Kind/transactionRolledBack`` rather than write outside
+    /// it, and this method throws instead of committing: nothing of the transaction is kept.
+    ///
     /// ```swift
     /// try store.transaction { transaction in
     ///     let id = try transaction.insert(Country(name: "Netherlands"))
@@ -22,7 +28,8 @@ extension RecordStore {
     ///   transaction: after `body` returns, its methods throw ``RecordStoreError/Kind/transactionEnded``.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws (after rolling back), or a ``RecordStoreError`` when the
-    ///   transaction cannot begin or commit (`.busy` when another connection holds the database).
+    ///   transaction cannot begin or commit (`.busy` when another connection holds the database,
+    ///   `.transactionRolledBack` when SQLite already rolled it back after a failure `body` caught).
     @discardableResult
     public func transaction<T>(_ body: (RecordTransaction) throws -> T) throws -> T {
         try lockedAllowingAnyError { connection in

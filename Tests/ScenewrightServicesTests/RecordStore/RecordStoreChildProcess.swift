@@ -72,7 +72,8 @@ enum RecordStoreChildProcess {
         let status = child.wait()
         #expect(
             status == 0 && child.process.terminationReason == .exit,
-            "the child playing \(role) failed with \(status):\n\(child.output)", sourceLocation: sourceLocation)
+            "the child playing \(role) failed with \(status):\n\(child.output)",
+            sourceLocation: sourceLocation)
     }
 
     /// Waits until the file `name` exists in `directory` (a child's sign that it got somewhere),

@@ -18,7 +18,9 @@ struct RecordStoreDiskFullTests {
         "a file-size limit hit in a nested transaction the outer one catches: the transaction throws and keeps nothing"
     )
     func fileSizeLimitInNestedTransaction() throws {
-        if RecordStoreChildProcess.role == "file-size-limit", let directory = RecordStoreChildProcess.directory {
+        if RecordStoreChildProcess.role == "file-size-limit",
+            let directory = RecordStoreChildProcess.directory
+        {
             try Self.hitFileSizeLimit(in: directory)
             return
         }
@@ -53,7 +55,8 @@ struct RecordStoreDiskFullTests {
     /// The child's part: the documented pattern (an inner transaction fails, the outer closure
     /// catches and goes on) with the process's files limited to 1 MiB, as `ulimit -f` does.
     private static func hitFileSizeLimit(in directory: URL) throws {
-        let store = try RecordStore(path: directory.appendingPathComponent("store.sqlite").path, records: [City.self])
+        let store = try RecordStore(
+            path: directory.appendingPathComponent("store.sqlite").path, records: [City.self])
         // Writing past the limit fails with EFBIG instead of killing the process.
         signal(SIGXFSZ, SIG_IGN)
         var limit = rlimit(rlim_cur: 1 << 20, rlim_max: 1 << 20)
@@ -68,7 +71,9 @@ struct RecordStoreDiskFullTests {
                 try outer.insert(City("first half", 1, "XX"))
                 do {
                     try outer.transaction { inner in
-                        for index in 0..<10_000 { try inner.insert(City("bulk \(index) \(padding)", index, "XX")) }
+                        for index in 0..<10_000 {
+                            try inner.insert(City("bulk \(index) \(padding)", index, "XX"))
+                        }
                     }
                 } catch let error as RecordStoreError {
                     report.innerError = error.kind.rawValue

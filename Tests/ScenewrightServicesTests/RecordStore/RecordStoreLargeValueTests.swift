@@ -23,7 +23,9 @@ struct RecordStoreLargeValueTests {
         try withRecordStoreFile { path throws in
             let size = 100 * 1_024 * 1_024
             var bytes = Data(count: size)
-            for index in stride(from: 0, to: size, by: 4_093) { bytes[index] = UInt8(truncatingIfNeeded: index) }
+            for index in stride(from: 0, to: size, by: 4_093) {
+                bytes[index] = UInt8(truncatingIfNeeded: index)
+            }
             // Multi-byte characters and a NUL, so that a cut or a re-encoding would show.
             let body = String(repeating: "é\0K", count: size / 4) + "end"
             let store = try RecordStore(path: path, records: [Attachment.self])

@@ -7,7 +7,7 @@ private typealias City = RecordFixtures.City
 
 @Suite("Record store: a path opens exactly the file it names, or nothing")
 struct RecordStorePathTests {
-    @Test("a path with a NUL is refused, and clearing that \"scratch\" store cannot touch the live file")
+    @Test("a path with a NUL is refused, and clearing that scratch store cannot touch the live file")
     func nulInPath() throws {
         try withRecordStoreDirectory { directory throws in
             let live = directory.appendingPathComponent("notes.sqlite").path

@@ -31,7 +31,9 @@ private struct PlaceV2: Record {
 
 @Suite("Record store: killed processes and two processes on one file", .serialized)
 struct RecordStoreProcessTests {
-    @Test("a process killed with SIGKILL in the middle of a batch insert leaves every commit and nothing of the batch")
+    @Test(
+        "a process killed with SIGKILL in the middle of a batch insert leaves every commit and nothing of the batch"
+    )
     func killedDuringBatchInsert() throws {
         if RecordStoreChildProcess.role == "batch", let directory = RecordStoreChildProcess.directory {
             let store = try RecordStore(
@@ -61,8 +63,10 @@ struct RecordStoreProcessTests {
             child.kill()
             #expect(started, "the child never got into its batch:\n\(child.output)")
             #expect(child.process.terminationReason == .uncaughtSignal)
-            let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
-            #expect(walSize > 1_000_000, "the batch must have spilled into the WAL for the test to mean anything")
+            let walSize =
+                (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+            #expect(
+                walSize > 1_000_000, "the batch must have spilled into the WAL for the test to mean anything")
             let reopened = try RecordStore(path: path, records: [City.self])
             #expect(try reopened.count(City.self) == 100)
             #expect(try reopened.count(City.filter(City.country == "XX")) == 0)
@@ -104,8 +108,11 @@ struct RecordStoreProcessTests {
                 // Killed once the migration's uncommitted pages reach the WAL: in the middle of it.
                 let clock = ContinuousClock()
                 let deadline = clock.now.advanced(by: .seconds(60))
-                while clock.now < deadline, child.process.isRunning, !FileManager.default.fileExists(atPath: migratedSign) {
-                    let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+                while clock.now < deadline, child.process.isRunning,
+                    !FileManager.default.fileExists(atPath: migratedSign)
+                {
+                    let size =
+                        (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
                     if size > 1_000_000 {
                         walGrew = true
                         break
@@ -142,7 +149,9 @@ struct RecordStoreProcessTests {
         var errors: [String] = []
     }
 
-    @Test("two processes writing one file at once: every write lands or fails with busy, none is lost or corrupt")
+    @Test(
+        "two processes writing one file at once: every write lands or fails with busy, none is lost or corrupt"
+    )
     func twoProcessesWriting() throws {
         if let role = RecordStoreChildProcess.role, role.hasPrefix("writer "),
             let directory = RecordStoreChildProcess.directory
@@ -174,7 +183,8 @@ struct RecordStoreProcessTests {
                     report.errors.append("\(error)")
                 }
             }
-            try JSONEncoder().encode(report).write(to: directory.appendingPathComponent("report \(writer).json"))
+            try JSONEncoder().encode(report).write(
+                to: directory.appendingPathComponent("report \(writer).json"))
             return
         }
         try withRecordStoreDirectory { directory throws in

@@ -21,7 +21,8 @@ private struct Tag: Record, Equatable {
 private let trickyTexts: [String] = [
     "José", "Jose\u{301}", "K", "\u{212A}", "Kelvin", "\u{212A}elvin", "Å", "\u{212B}", "A\u{30A}", "Ω",
     "\u{2126}", ";", "\u{37E}", "`", "\u{1FEF}", "\u{2000}", "\u{2002}", "q\u{307}\u{323}",
-    "q\u{323}\u{307}", "\u{1E0B}\u{323}", "d\u{323}\u{307}", "\u{1E0D}\u{307}", "한", "\u{1112}\u{1161}\u{11AB}",
+    "q\u{323}\u{307}", "\u{1E0B}\u{323}", "d\u{323}\u{307}", "\u{1E0D}\u{307}", "한",
+    "\u{1112}\u{1161}\u{11AB}",
     "ﬁ", "fi", "\r\n", "\n\r", "\r", "\n", "", "\0", "a\0", "a\0b", "a", "A", "é\0", "e\u{301}\0",
     "👨‍👩‍👧", "👨\u{200D}👩\u{200D}👧", "🇳🇱", "ǅ", "Dž", "ä", "a\u{308}", "a\u{308}\u{301}", "a\u{301}\u{308}",
     "\u{FB01}", "\u{0344}", "\u{0308}\u{0301}", "x\u{0344}", "x\u{0308}\u{0301}",
@@ -29,7 +30,7 @@ private let trickyTexts: [String] = [
 
 @Suite("Record store: unique text columns agree with Swift's ==")
 struct RecordStoreUniqueTextTests {
-    @Test("\"José\" precomposed and decomposed, and K and KELVIN SIGN, cannot both be in a unique column")
+    @Test("José precomposed and decomposed, and K and KELVIN SIGN, cannot both be in a unique column")
     func canonicalEquivalentsCollide() throws {
         try withRecordStoreFile { path throws in
             let store = try RecordStore(path: path, records: [City.self])
@@ -60,7 +61,8 @@ struct RecordStoreUniqueTextTests {
                 let isNew = !accepted.contains { $0 == text }
                 do {
                     try store.insert(Tag(label: text, alias: nil))
-                    #expect(isNew, "the store accepted \(text.debugDescription), equal in Swift to one it holds")
+                    #expect(
+                        isNew, "the store accepted \(text.debugDescription), equal in Swift to one it holds")
                     if isNew { accepted.append(text) }
                 } catch let error as RecordStoreError {
                     #expect(!isNew, "the store refused \(text.debugDescription): \(error)")
@@ -87,7 +89,9 @@ struct RecordStoreUniqueTextTests {
         }
     }
 
-    @Test("a file whose unique index compares bytes is migrated to Swift's ==, or refused naming the equal values")
+    @Test(
+        "a file whose unique index compares bytes is migrated to Swift's ==, or refused naming the equal values"
+    )
     func migratingByteIndexes() throws {
         try withRecordStoreDirectory { directory throws in
             let clean = try Self.oldStore(in: directory, "clean.sqlite", names: ["José", "Kelvin"])
@@ -96,7 +100,8 @@ struct RecordStoreUniqueTextTests {
             #expect(equivalent?.kind == .uniqueConstraint)
             #expect(try migrated.count(City.self) == 2)
 
-            let clashing = try Self.oldStore(in: directory, "clashing.sqlite", names: ["José", "Jose\u{301}", "Delft"])
+            let clashing = try Self.oldStore(
+                in: directory, "clashing.sqlite", names: ["José", "Jose\u{301}", "Delft"])
             let failure = recordStoreError { _ = try RecordStore(path: clashing, records: [City.self]) }
             #expect(failure?.kind == .uniqueConstraint)
             let message = failure?.message ?? ""

@@ -194,7 +194,9 @@ struct PredicateRenderer {
                 if let code = SwiftTextSemantics.orderCode(comparison) {
                     sql = "\(SwiftTextSemantics.orderFunction)(\(quoteIdentifier(column)), ?, \(code))"
                 } else if isEquality
-                    && (layout.hasSwiftUniqueIndex(column) || !SwiftTextSemantics.bytesDecideEquality(text))
+                    && (!SwiftTextSemantics.bytesDecideEquality(text)
+                        // The unique index compares with the collation: using it, SQLite can seek.
+                        || (["=", "IS"].contains(comparison) && layout.hasSwiftUniqueIndex(column)))
                 {
                     sql = "\(quoteIdentifier(column)) \(comparison) ? COLLATE \(SwiftTextSemantics.collation)"
                 } else {

@@ -5,7 +5,7 @@ import Scenewright
 /// row, and the SQL for the statements every record uses.
 ///
 /// Rows are arrays of ``SQLValue`` in the layout's order: `id` first, then the schema's columns.
-struct TableLayout: Sendable {
+final class TableLayout: Sendable {
     /// The record type's name, for messages (`"City"`).
     let recordName: String
     /// The table's name.
