@@ -52,6 +52,64 @@ struct RecordStoreDiskFullTests {
         }
     }
 
+    @Test(
+        "after SQLite rolls a transaction back on its own, every later call in it is refused and nothing of it is kept"
+    )
+    func fullDatabaseDoomsTheTransaction() throws {
+        try withRecordStoreFile { path throws in
+            let store = try RecordStore(path: path, records: [City.self])
+            try store.insert(City("kept", 1, "NL"))
+            let pages = try store.rawQuery("PRAGMA page_count")
+            guard case .integer(let count)? = pages.first?.first else {
+                Issue.record("no page count: \(pages)")
+                return
+            }
+            // A full database, as SQLite reports a full disk: SQLITE_FULL.
+            _ = try store.rawQuery("PRAGMA max_page_count = \(count + 20)")
+            let padding = String(repeating: "x", count: 2_000)
+            var inner: RecordStoreError?
+            var later: [RecordStoreError?] = []
+            let outcome = recordStoreError {
+                try store.transaction { outer in
+                    try outer.insert(City("first half", 1, "XX"))
+                    do {
+                        try outer.transaction { nested in
+                            for index in 0..<10_000 {
+                                try nested.insert(City("bulk \(index) \(padding)", index, "XX"))
+                            }
+                        }
+                    } catch let error as RecordStoreError {
+                        inner = error
+                    }
+                    later.append(recordStoreError { try outer.insert(City("second half", 2, "XX")) })
+                    later.append(recordStoreError { _ = try outer.fetch(City.self) })
+                    later.append(recordStoreError { _ = try outer.count(City.self) })
+                    later.append(recordStoreError { try outer.delete(City.filter(.true)) })
+                    later.append(recordStoreError { try store.insert(City("through the store", 3, "XX")) })
+                    later.append(
+                        recordStoreError {
+                            try outer.transaction { nested in _ = try nested.insert(City("nested", 4, "XX")) }
+                        })
+                    // The closure swallowed every error and returns normally: still nothing is committed.
+                }
+            }
+            #expect(inner?.kind == .cannotWrite)
+            #expect(inner?.message.contains("rolled back the whole transaction") == true)
+            #expect(later.count == 6)
+            for error in later {
+                #expect(error?.kind == .transactionRolledBack)
+                #expect(error?.message.contains("database or disk is full") == true)
+            }
+            #expect(outcome?.kind == .transactionRolledBack)
+            _ = try store.rawQuery("PRAGMA max_page_count = 1073741823")
+            #expect(try store.fetch(City.self).map(\.name) == ["kept"])
+            // The next transaction starts afresh.
+            try store.transaction { transaction in try transaction.insert(City("next", 5, "NL")) }
+            store.close()
+            #expect(try RecordStore(path: path).count(City.self) == 2)
+        }
+    }
+
     /// The child's part: the documented pattern (an inner transaction fails, the outer closure
     /// catches and goes on) with the process's files limited to 1 MiB, as `ulimit -f` does.
     private static func hitFileSizeLimit(in directory: URL) throws {

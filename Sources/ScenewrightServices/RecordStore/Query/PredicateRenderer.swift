@@ -220,9 +220,11 @@ struct PredicateRenderer {
                 type == .text
                 && (layout.hasSwiftUniqueIndex(column)
                     || present.contains { value in
-                    if case .text(let text) = value { return !SwiftTextSemantics.bytesDecideEquality(text) }
-                    return false
-                })
+                        if case .text(let text) = value {
+                            return !SwiftTextSemantics.bytesDecideEquality(text)
+                        }
+                        return false
+                    })
             let name = quoteIdentifier(column)
             let subject = needsCollation ? "\(name) COLLATE \(SwiftTextSemantics.collation)" : name
             bindings.append(contentsOf: present)

@@ -252,7 +252,8 @@ final class SQLiteConnection {
             error.message + " SQLite rolled back the whole transaction after this failure: nothing "
                 + "written in it is kept, and every later call inside it throws transactionRolledBack. "
                 + "Let the error leave the transaction's closure, then retry the transaction.",
-            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql, table: error.table)
+            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
+            table: error.table)
         transactionEndedBy = ended
         return ended
     }

@@ -107,8 +107,9 @@ extension SQLiteConnection {
         for index in wanted {
             if presentNames.contains(index.name.lowercased()) {
                 // Made by an earlier version, whose unique text indexes compared bytes: made again.
-                guard try indexCollation(index.name, activity: activity, table: layout.tableName)
-                    != index.collation.lowercased()
+                guard
+                    try indexCollation(index.name, activity: activity, table: layout.tableName)
+                        != index.collation.lowercased()
                 else { continue }
                 steps.append("DROP INDEX \(quoteIdentifier(index.name))")
             }
@@ -150,7 +151,10 @@ extension SQLiteConnection {
             described.append(
                 rows.map { row in
                     let id = if case .integer(let id)? = row.first { "\(id)" } else { "?" }
-                    let text = if case .text(let text)? = row.last { text.debugDescription } else { "\(row.last ?? .null)" }
+                    let text =
+                        if case .text(let text)? = row.last { text.debugDescription } else {
+                            "\(row.last ?? .null)"
+                        }
                     return "id \(id): \(text)"
                 }.joined(separator: ", "))
         }
@@ -162,7 +166,8 @@ extension SQLiteConnection {
                 + "(canonically equivalent text, such as \"é\" precomposed and as \"e\" with a combining accent)."
                 + listed + " Nothing was changed. Change or delete all but one row of each group (open the "
                 + "store with the column declared without `unique: true` to do it), then declare it unique again.",
-            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql, table: layout.tableName)
+            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
+            table: layout.tableName)
     }
 
     /// The schema's columns the table lacks, after checking that nothing else differs.
