@@ -46,7 +46,7 @@ private struct City: Record {
 
 // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:44
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:102
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:115
 private struct CachedCity: Record {
     static let name = Column<CachedCity, String>("name")
     static let schema = RecordSchema(name)
@@ -55,7 +55,7 @@ private struct CachedCity: Record {
     init(_ city: City) { name = city.name }
 }
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:114
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:127
 
 @Suite("The swift blocks of Sources/ScenewrightServices/Documentation.docc/StoringRecords.md", .serialized)
 @MainActor struct StoringRecords {
@@ -75,10 +75,10 @@ private struct CachedCity: Record {
         try store.delete(City.filter(City.population < 1_000))
         // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:44
         #expect(big.map(\.name) == ["Utrecht"] && some.map(\.name) == ["Utrecht"] && utrecht.id != nil)
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:102
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:115
         let fetched = [City(name: "Delft", population: 104_000)]
         try store.transaction { transaction in try transaction.insert(CachedCity(City(name: "Old", population: 1))) }
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:114
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:127
         try store.transaction { transaction in
             try transaction.delete(RecordQuery<CachedCity>())
             for city in fetched { try transaction.insert(CachedCity(city)) }

@@ -11,7 +11,8 @@ import ScenewrightLocks
 /// **The file.** Files use write-ahead logging (WAL) with `synchronous = NORMAL`: a committed
 /// transaction survives a crash of the app; a power loss may roll back the last transactions but
 /// never corrupts the file. Foreign keys are enforced. A locked database is retried for
-/// ``busyTimeout`` before ``RecordStoreError/Kind/busy`` is thrown.
+/// ``busyTimeout`` before ``RecordStoreError/Kind/busy`` is thrown. A path opens exactly the file it
+/// names: one with a NUL character, or an empty one, throws ``RecordStoreError/Kind/cannotOpen``.
 ///
 /// **Schema and migration.** A record type's table is created on first use (or when listed in
 /// `records:`). When a type gains a column, the store adds it (`ALTER TABLE … ADD COLUMN`) with the
@@ -20,7 +21,8 @@ import ScenewrightLocks
 /// changed; ``removeColumn(_:from:)`` drops a column on purpose.
 ///
 /// **Queries.** Predicates match exactly what the same expression matches in Swift, NUL characters
-/// and canonical equivalence included (see ``RecordPredicate``); a column the schema does not
+/// and canonical equivalence included (see ``RecordPredicate``), and a unique text column refuses a
+/// value that `==` finds already there (`"é"` and `"e\u{301}"`); a column the schema does not
 /// declare throws ``RecordStoreError/Kind/unknownColumn``. NaN and -0.0, which SQLite would not
 /// keep, are refused with ``RecordStoreError/Kind/unsupportedValue``.
 ///
@@ -50,7 +52,9 @@ public final class RecordStore: @unchecked Sendable {
     /// Opens the database at `path`, creating the file if it does not exist, and prepares the
     /// tables of `records`.
     ///
-    /// Pass `":memory:"` for a private in-memory database (see ``inMemory(records:)``).
+    /// Pass `":memory:"` for a private in-memory database (see ``inMemory(records:)``). Every other
+    /// path is a file's path, taken literally: a relative path starting with `file:` is a file of
+    /// that name, never a SQLite URI, and a file named `:memory:` is `"./:memory:"`.
     ///
     /// ```swift
     /// let store = try RecordStore(path: "/var/lib/app/records.sqlite", records: [City.self, Country.self])
@@ -61,7 +65,8 @@ public final class RecordStore: @unchecked Sendable {
     ///   - records: Record types whose tables to create or migrate now. Types not listed are
     ///     prepared on first use.
     ///   - busyTimeout: How long to wait for another connection's lock.
-    /// - Throws: ``RecordStoreError`` — `.cannotOpen` (missing directory, no permission),
+    /// - Throws: ``RecordStoreError`` — `.cannotOpen` (missing directory, no permission, an empty
+    ///   path, or a NUL character, at which SQLite would cut the path and open another file),
     ///   `.notADatabase` (the file holds something else; it is left untouched), or a migration
     ///   error for one of `records`.
     public init(
@@ -232,6 +237,12 @@ public final class RecordStore: @unchecked Sendable {
     /// Sets SQLite's variable limit on this store's connection: for tests of large predicates.
     func limitBindings(to count: Int) {
         _ = try? locked { connection throws(RecordStoreError) in connection.setBindingLimit(count) }
+    }
+
+    /// Sets SQLite's length limit for one text or blob on this store's connection: for tests of
+    /// values too large to store.
+    func limitLength(to bytes: Int) {
+        _ = try? locked { connection throws(RecordStoreError) in connection.setLengthLimit(bytes) }
     }
 
     private func prepareTable<R: Record>(_ type: R.Type) throws(RecordStoreError) {

@@ -56,7 +56,8 @@ public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
         /// name, a default SQL cannot express.
         public static let invalidSchema = Kind("invalidSchema")
         /// A record's `Codable` conformance produced something the table cannot hold (a nested
-        /// value, an undeclared key), or a number SQLite would not keep exactly (NaN, -0.0).
+        /// value, an undeclared key), a number SQLite would not keep exactly (NaN, -0.0), or a
+        /// text or blob over SQLite's length limit (`SQLITE_TOOBIG`).
         public static let unsupportedValue = Kind("unsupportedValue")
         /// A predicate or ordering names a column the record's schema does not declare (a typo, or
         /// a column made by hand). The message names the record type and the closest column names.
@@ -70,6 +71,10 @@ public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
         public static let recordNotFound = Kind("recordNotFound")
         /// A ``RecordTransaction`` was used after its closure returned.
         public static let transactionEnded = Kind("transactionEnded")
+        /// SQLite rolled back the whole transaction after a failure that ends transactions (a full
+        /// disk, an I/O error, no memory, a damaged file): every later call inside the transaction
+        /// throws this, and nothing written in it is kept. The message names the first failure.
+        public static let transactionRolledBack = Kind("transactionRolledBack")
         /// The store was used after ``RecordStore/close()``.
         public static let closed = Kind("closed")
     }

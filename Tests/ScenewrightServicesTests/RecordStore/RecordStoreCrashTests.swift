@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -62,5 +63,47 @@ struct RecordStoreCrashTests {
             // Rolled back below.
         }
         #expect(try store.fetch(City.self).map(\.name) == ["Delft"])
+    }
+
+    @Test(
+        "a task cancelled while its transaction runs: the transaction finishes whole, or rolls back whole when it checks"
+    )
+    func cancelledWhileInside() async throws {
+        let store = try RecordStore.inMemory(records: [City.self])
+        for checks in [false, true] {
+            let inside = DispatchSemaphore(value: 0)
+            let cancelled = DispatchSemaphore(value: 0)
+            let prefix = checks ? "checked" : "unchecked"
+            let task = Task.detached {
+                try store.transaction { transaction in
+                    try transaction.insert(City("\(prefix) before", 1, "NL"))
+                    inside.signal()
+                    cancelled.wait()
+                    #expect(Task.isCancelled)
+                    try transaction.insert(City("\(prefix) after", 2, "NL"))
+                    if checks { try Task.checkCancellation() }
+                }
+            }
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    inside.wait()
+                    continuation.resume()
+                }
+            }
+            task.cancel()
+            cancelled.signal()
+            let result = await task.result
+            let names = try store.fetch(City.filter(City.name.hasPrefix(prefix))).map(\.name)
+            if checks {
+                #expect(throws: CancellationError.self) { try result.get() }
+                #expect(names.isEmpty)
+            } else {
+                #expect(throws: Never.self) { try result.get() }
+                #expect(names == ["unchecked before", "unchecked after"])
+            }
+        }
+        // The store is not left locked or inside a transaction.
+        try store.insert(City("later", 3, "NL"))
+        #expect(try store.count(City.self) == 3)
     }
 }

@@ -193,7 +193,11 @@ struct PredicateRenderer {
             if type == .text, case .text(let text) = value {
                 if let code = SwiftTextSemantics.orderCode(comparison) {
                     sql = "\(SwiftTextSemantics.orderFunction)(\(quoteIdentifier(column)), ?, \(code))"
-                } else if isEquality && !SwiftTextSemantics.bytesDecideEquality(text) {
+                } else if isEquality
+                    && (!SwiftTextSemantics.bytesDecideEquality(text)
+                        // The unique index compares with the collation: using it, SQLite can seek.
+                        || (["=", "IS"].contains(comparison) && layout.hasSwiftUniqueIndex(column)))
+                {
                     sql = "\(quoteIdentifier(column)) \(comparison) ? COLLATE \(SwiftTextSemantics.collation)"
                 } else {
                     sql = "\(quoteIdentifier(column)) \(comparison) ?"
@@ -214,10 +218,13 @@ struct PredicateRenderer {
             }
             let needsCollation =
                 type == .text
-                && present.contains { value in
-                    if case .text(let text) = value { return !SwiftTextSemantics.bytesDecideEquality(text) }
-                    return false
-                }
+                && (layout.hasSwiftUniqueIndex(column)
+                    || present.contains { value in
+                        if case .text(let text) = value {
+                            return !SwiftTextSemantics.bytesDecideEquality(text)
+                        }
+                        return false
+                    })
             let name = quoteIdentifier(column)
             let subject = needsCollation ? "\(name) COLLATE \(SwiftTextSemantics.collation)" : name
             bindings.append(contentsOf: present)

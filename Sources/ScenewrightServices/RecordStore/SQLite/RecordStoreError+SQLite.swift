@@ -49,6 +49,8 @@ extension RecordStoreError {
         case 5: return "SQLITE_BUSY"
         case 6: return "SQLITE_LOCKED"
         case 14: return "SQLITE_CANTOPEN"
+        case 18: return "SQLITE_TOOBIG"
+        case 13: return "SQLITE_FULL"
         default:
             let text = sqlite3_errstr(code).map { String(cString: $0) } ?? "unknown"
             return "SQLite error \(code): \(text)"
@@ -107,6 +109,13 @@ extension RecordStoreError {
             return (
                 .cannotOpen,
                 "Check that the directory of \(path) exists and that this process may write to it."
+            )
+        case 18:
+            return (
+                .unsupportedValue,
+                "A text or blob is too large for SQLite (its length limit is 1,000,000,000 bytes unless "
+                    + "built otherwise); nothing was written. Store large payloads in files and keep their "
+                    + "paths in the record."
             )
         case 8, 10, 13:
             return (.cannotWrite, "Check free disk space and that \(path) and its directory are writable.")

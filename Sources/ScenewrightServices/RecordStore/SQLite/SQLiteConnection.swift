@@ -12,6 +12,10 @@ final class SQLiteConnection {
     /// How deep the store's transactions are nested: 0 outside, 1 inside `BEGIN`, more inside
     /// savepoints. Kept here so it lives and dies with the connection.
     var transactionDepth = 0
+    /// The failure after which SQLite rolled back the store's open transaction on its own (a full
+    /// disk, an I/O error, no memory): set while ``transactionDepth`` is above 0 and SQLite is
+    /// back in autocommit mode, cleared when the outermost transaction ends.
+    private(set) var transactionEndedBy: RecordStoreError?
 
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
@@ -40,9 +44,12 @@ final class SQLiteConnection {
     /// A file that is not a database fails here, on the first read, with
     /// ``RecordStoreError/Kind/notADatabase``.
     static func open(path: String, busyTimeout: Duration) throws(RecordStoreError) -> SQLiteConnection {
+        let filename = try sqliteFilename(for: path)
         var opened: OpaquePointer?
+        // No SQLITE_OPEN_URI, and `sqliteFilename` keeps a name from being read as a URI even
+        // where SQLite was built to read every `file:` name as one.
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let code = sqlite3_open_v2(filename, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let extended = opened.map { sqlite3_extended_errcode($0) } ?? code
@@ -77,6 +84,34 @@ final class SQLiteConnection {
         return connection
     }
 
+    /// The name to hand SQLite for the store's `path`, so that SQLite opens exactly the file the
+    /// path names, or the error for a path it cannot.
+    ///
+    /// SQLite reads a C string: it would cut a path at its first NUL character and open another
+    /// file (`"notes.sqlite\0-scratch"` is `"notes.sqlite"`), so such a path is refused. An empty
+    /// path would be a private temporary database and is refused as the mistake it usually is.
+    /// `":memory:"` is the in-memory database, as documented; a file of that name is `"./:memory:"`.
+    /// A relative path starting with `file:` is opened as `./file:…`, which SQLite never reads as
+    /// a URI (with its `?mode=`, `?vfs=` and `:memory:` meanings): it is the file of that name.
+    static func sqliteFilename(for path: String) throws(RecordStoreError) -> String {
+        if path.utf8.contains(0) {
+            let shown = path.replacingOccurrences(of: "\0", with: "\\0")
+            throw RecordStoreError(
+                .cannotOpen,
+                "The record store path \"\(shown)\" contains a NUL character. SQLite would cut the "
+                    + "path there and open another file (\"\(path.prefix { $0 != "\0" })\"), so the store "
+                    + "refuses it and opened nothing. Remove the NUL character from the path.")
+        }
+        if path.isEmpty {
+            throw RecordStoreError(
+                .cannotOpen,
+                "The record store path is empty, so the store opened nothing (SQLite would make a "
+                    + "private temporary database of it). Pass the database file's path, or use "
+                    + "RecordStore.inMemory(records:) for a store in memory.")
+        }
+        return path.hasPrefix("file:") ? "./" + path : path
+    }
+
     /// Runs `body`, and runs it again after a short pause while it fails with
     /// ``RecordStoreError/Kind/busy`` and the busy timeout has not passed: for the steps whose
     /// locks SQLite does not wait for itself (the WAL switch, a lock upgrade in a read transaction).
@@ -99,7 +134,7 @@ final class SQLiteConnection {
     }
 
     /// Whether the database lives in memory rather than in a file.
-    var isInMemory: Bool { path == ":memory:" || path.isEmpty || path.hasPrefix("file::memory:") }
+    var isInMemory: Bool { path == ":memory:" }
 
     /// The row id of the most recent successful insert.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
@@ -113,6 +148,11 @@ final class SQLiteConnection {
     /// Lowers (or raises, up to SQLite's compiled maximum) the variable limit: for tests.
     func setBindingLimit(_ count: Int) {
         sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, Int32(clamping: count))
+    }
+
+    /// Lowers (or raises, up to SQLite's compiled maximum) the length limit of one value: for tests.
+    func setLengthLimit(_ bytes: Int) {
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Int32(clamping: bytes))
     }
 
     /// Whether no transaction is open (SQLite's autocommit mode).
@@ -146,6 +186,9 @@ final class SQLiteConnection {
         _ sql: String, _ bindings: [SQLValue], activity: () -> String, table: String?, cache: Bool,
         _ body: ([SQLValue]) throws(RecordStoreError) -> Void
     ) throws(RecordStoreError) {
+        // Inside the store's transaction, autocommit mode means SQLite already rolled it back: a
+        // statement run now would be committed on its own, outside the transaction.
+        if transactionDepth > 0, isAutocommit { throw rolledBackTransactionError(activity()) }
         let statement = try prepare(sql, activity: activity, table: table, cache: cache)
         defer {
             if cache {
@@ -198,10 +241,46 @@ final class SQLiteConnection {
 
     func failure(_ code: Int32, _ activity: String, sql: String, table: String?) -> RecordStoreError {
         let extended = sqlite3_extended_errcode(handle)
-        return .sqlite(
+        let error = RecordStoreError.sqlite(
             code: extended == SQLITE_OK ? code : extended,
             sqliteMessage: String(cString: sqlite3_errmsg(handle)),
             activity: activity, path: path, sql: sql, table: table)
+        guard transactionDepth > 0, isAutocommit, transactionEndedBy == nil else { return error }
+        // SQLite answered this failure by rolling back the whole transaction, not just the statement.
+        let ended = RecordStoreError(
+            error.kind,
+            error.message + " SQLite rolled back the whole transaction after this failure: nothing "
+                + "written in it is kept, and every later call inside it throws transactionRolledBack. "
+                + "Let the error leave the transaction's closure, then retry the transaction.",
+            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
+            table: error.table)
+        transactionEndedBy = ended
+        return ended
+    }
+
+    /// The error for any statement of the store's transaction after SQLite rolled it back, or
+    /// `nil` while the transaction is open (or there is none).
+    func rolledBackTransaction(_ activity: String) -> RecordStoreError? {
+        guard transactionDepth > 0, isAutocommit else { return nil }
+        return rolledBackTransactionError(activity)
+    }
+
+    private func rolledBackTransactionError(_ activity: String) -> RecordStoreError {
+        let cause =
+            transactionEndedBy.map { "after this failure: \($0.message)" }
+            ?? "on its own (the statement that ended it did not report it)."
+        return RecordStoreError(
+            .transactionRolledBack,
+            "\(activity) was refused: SQLite had already rolled back the whole transaction it belongs "
+                + "to, so nothing written in it is kept, and running it now would write outside any "
+                + "transaction. Let the error leave the transaction's closure, then retry the "
+                + "transaction. SQLite ended the transaction \(cause)",
+            resultCode: transactionEndedBy?.resultCode, sqliteMessage: transactionEndedBy?.sqliteMessage)
+    }
+
+    /// Forgets why the last transaction ended early: when the outermost transaction is over.
+    func clearTransactionEnd() {
+        transactionEndedBy = nil
     }
 
     private static func bind(_ value: SQLValue, at index: Int32, to statement: OpaquePointer) -> Int32 {

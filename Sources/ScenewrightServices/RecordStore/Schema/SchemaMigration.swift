@@ -18,7 +18,14 @@ extension SQLiteConnection {
         try inSchemaTransaction(activity: activity) { () throws(RecordStoreError) in
             // Again, under the write lock: another connection may have migrated meanwhile.
             for sql in try migrationSteps(layout, activity: activity) {
-                try execute(sql, activity: activity, table: layout.tableName, cache: false)
+                do throws(RecordStoreError) {
+                    try execute(sql, activity: activity, table: layout.tableName, cache: false)
+                } catch {
+                    guard error.kind == .uniqueConstraint,
+                        let index = layout.indexes.first(where: { $0.isUnique && $0.createSQL == sql })
+                    else { throw error }
+                    throw duplicateValuesError(error, index: index, layout: layout, activity: activity)
+                }
             }
         }
     }
@@ -97,10 +104,70 @@ extension SQLiteConnection {
         {
             steps.append("DROP INDEX \(quoteIdentifier(name))")
         }
-        for index in wanted where !presentNames.contains(index.name.lowercased()) {
+        for index in wanted {
+            if presentNames.contains(index.name.lowercased()) {
+                // Made by an earlier version, whose unique text indexes compared bytes: made again.
+                guard
+                    try indexCollation(index.name, activity: activity, table: layout.tableName)
+                        != index.collation.lowercased()
+                else { continue }
+                steps.append("DROP INDEX \(quoteIdentifier(index.name))")
+            }
             steps.append(index.createSQL)
         }
         return steps
+    }
+
+    /// The collation of the index's (first) column, lowercased: `binary` for byte comparison.
+    private func indexCollation(_ index: String, activity: String, table: String) throws(RecordStoreError)
+        -> String
+    {
+        let rows = try query(
+            "SELECT coll FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno LIMIT 1", [.text(index)],
+            activity: activity, table: table)
+        guard case .text(let collation)? = rows.first?.first else { return "binary" }
+        return collation.lowercased()
+    }
+
+    /// The error for a unique index that could not be made because rows already hold equal values
+    /// (by Swift's `==`), naming up to three groups of them with their ids.
+    func duplicateValuesError(
+        _ error: RecordStoreError, index: IndexDefinition, layout: TableLayout, activity: String
+    ) -> RecordStoreError {
+        let column = quoteIdentifier(index.column)
+        let collate = index.comparesAsSwift ? " COLLATE \(SwiftTextSemantics.collation)" : ""
+        let groups =
+            (try? query(
+                "SELECT \(column) FROM \(layout.quotedTable) WHERE \(column) IS NOT NULL GROUP BY \(column)"
+                    + "\(collate) HAVING count(*) > 1 LIMIT 3", activity: activity, table: layout.tableName,
+                cache: false)) ?? []
+        var described: [String] = []
+        for group in groups {
+            guard let value = group.first else { continue }
+            let rows =
+                (try? query(
+                    "SELECT \"id\", \(column) FROM \(layout.quotedTable) WHERE \(column) = ?\(collate) LIMIT 5",
+                    [value], activity: activity, table: layout.tableName, cache: false)) ?? []
+            described.append(
+                rows.map { row in
+                    let id = if case .integer(let id)? = row.first { "\(id)" } else { "?" }
+                    let text =
+                        if case .text(let text)? = row.last { text.debugDescription } else {
+                            "\(row.last ?? .null)"
+                        }
+                    return "id \(id): \(text)"
+                }.joined(separator: ", "))
+        }
+        let listed = described.isEmpty ? "" : " Equal values: " + described.joined(separator: "; ") + "."
+        return RecordStoreError(
+            .uniqueConstraint,
+            "\(activity) failed: \(layout.recordName).\(index.column) is unique, but rows of \"\(layout.tableName)\" "
+                + "in \(path) already hold values that are equal as Swift compares them "
+                + "(canonically equivalent text, such as \"é\" precomposed and as \"e\" with a combining accent)."
+                + listed + " Nothing was changed. Change or delete all but one row of each group (open the "
+                + "store with the column declared without `unique: true` to do it), then declare it unique again.",
+            resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
+            table: layout.tableName)
     }
 
     /// The schema's columns the table lacks, after checking that nothing else differs.

@@ -5,7 +5,7 @@ import Scenewright
 /// row, and the SQL for the statements every record uses.
 ///
 /// Rows are arrays of ``SQLValue`` in the layout's order: `id` first, then the schema's columns.
-struct TableLayout: Sendable {
+final class TableLayout: Sendable {
     /// The record type's name, for messages (`"City"`).
     let recordName: String
     /// The table's name.
@@ -90,12 +90,24 @@ struct TableLayout: Sendable {
         return "CREATE TABLE IF NOT EXISTS \(quotedTable) (\(definitions.joined(separator: ", ")))"
     }
 
-    /// The indexes the schema asks for: one per indexed or unique column.
+    /// The indexes the schema asks for: one per indexed or unique column. A unique text column's
+    /// index compares with Swift's `==` (``SwiftTextSemantics/collation``), so that it refuses a
+    /// second row exactly when a predicate's `==` would find the first.
     var indexes: [IndexDefinition] {
         columns.compactMap { column in
             guard column.isIndexed || column.isUnique else { return nil }
-            return IndexDefinition(table: tableName, column: column.name, isUnique: column.isUnique)
+            return IndexDefinition(
+                table: tableName, column: column.name, isUnique: column.isUnique,
+                comparesAsSwift: column.isUnique && column.type == .text)
         }
+    }
+
+    /// Whether the column `name` has a unique index that compares text with Swift's `==`: then
+    /// equality on it is written with that collation, so that SQLite can use the index.
+    func hasSwiftUniqueIndex(_ name: String) -> Bool {
+        guard let position = positions[name], position > 0 else { return false }
+        let column = columns[position - 1]
+        return column.isUnique && column.type == .text
     }
 
     /// Whether the column `name` (`id` included) may hold `NULL`; `nil` for a name the schema does not
@@ -130,6 +142,8 @@ struct IndexDefinition: Hashable, Sendable {
     let table: String
     let column: String
     let isUnique: Bool
+    /// Whether the index compares with ``SwiftTextSemantics/collation`` rather than byte by byte.
+    var comparesAsSwift = false
 
     /// The prefix of every index name the store manages.
     static let namePrefix = "scenewright_"
@@ -138,9 +152,13 @@ struct IndexDefinition: Hashable, Sendable {
         "\(Self.namePrefix)\(isUnique ? "unique" : "index")_\(table.utf8.count)_\(table)_\(column)"
     }
 
+    /// The collation the index's column is compared with, as `pragma_index_xinfo` names it.
+    var collation: String { comparesAsSwift ? SwiftTextSemantics.collation : "BINARY" }
+
     var createSQL: String {
         "CREATE \(isUnique ? "UNIQUE INDEX" : "INDEX") \(quoteIdentifier(name)) ON "
-            + "\(quoteIdentifier(table)) (\(quoteIdentifier(column)))"
+            + "\(quoteIdentifier(table)) (\(quoteIdentifier(column))"
+            + (comparesAsSwift ? " COLLATE \(SwiftTextSemantics.collation))" : ")")
     }
 
     /// The names earlier versions gave the indexes of `column` (`<table>_<column>_unique` and

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Runs one test of this test binary again in a child process, where it plays the child's part:
+/// for the record store tests that need a process of their own (a file-size limit, a SIGKILL in
+/// the middle of a write, two processes on one file).
+///
+/// The parent starts the test binary filtered to the same test, with ``roleVariable`` naming the
+/// part to play and ``directoryVariable`` the directory to work in; the test sees ``role`` set and
+/// does the child's work instead of the parent's. The child's output goes to `child-<n>.log` in
+/// that directory, shown when the child fails.
+enum RecordStoreChildProcess {
+    static let roleVariable = "SCENEWRIGHT_RECORD_STORE_CHILD_ROLE"
+    static let directoryVariable = "SCENEWRIGHT_RECORD_STORE_CHILD_DIRECTORY"
+
+    /// The part this process plays, when a parent test started it.
+    static var role: String? { ProcessInfo.processInfo.environment[roleVariable] }
+
+    /// The directory the parent gave this child.
+    static var directory: URL? {
+        ProcessInfo.processInfo.environment[directoryVariable].map { URL(fileURLWithPath: $0) }
+    }
+
+    /// A started child: its process and its log.
+    struct Child {
+        let process: Process
+        let log: URL
+
+        /// The child's output so far.
+        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "(no output)" }
+
+        /// Waits for the child to exit and returns its exit status (or the signal that ended it).
+        @discardableResult
+        func wait() -> Int32 {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        /// Ends the child at once, as a crash or `kill -9` would, and waits for it.
+        func kill() {
+            killProcess(process.processIdentifier)
+            process.waitUntilExit()
+        }
+    }
+
+    /// Starts this test binary, running only the test `test` (a function name unique in the
+    /// package), as a child playing `role` in `directory`.
+    static func start(test: String, role: String, in directory: URL) throws -> Child {
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let log = directory.appendingPathComponent("child-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--testing-library", "swift-testing", "--filter", test]
+        var environment = ProcessInfo.processInfo.environment
+        environment[roleVariable] = role
+        environment[directoryVariable] = directory.path
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        try output.close()
+        return Child(process: process, log: log)
+    }
+
+    /// Runs the child to its end and records an issue, with its output, unless it exits with 0.
+    static func run(
+        test: String, role: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let child = try start(test: test, role: role, in: directory)
+        let status = child.wait()
+        #expect(
+            status == 0 && child.process.terminationReason == .exit,
+            "the child playing \(role) failed with \(status):\n\(child.output)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the file `name` exists in `directory` (a child's sign that it got somewhere),
+    /// for at most `timeout`; false when it never appeared or the child exited first.
+    static func waitForFile(
+        _ name: String, in directory: URL, of child: Child, timeout: Duration = .seconds(60)
+    ) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        let path = directory.appendingPathComponent(name).path
+        while clock.now < deadline {
+            if FileManager.default.fileExists(atPath: path) { return true }
+            if !child.process.isRunning { return FileManager.default.fileExists(atPath: path) }
+            usleep(1_000)
+        }
+        return false
+    }
+
+    /// Creates the empty file `name` in `directory`: a child's sign to its parent.
+    static func signal(_ name: String, in directory: URL) {
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+    }
+}
+
+/// `kill(pid, SIGKILL)`, under a name the child's own `kill()` does not hide.
+private func killProcess(_ pid: Int32) {
+    _ = kill(pid, SIGKILL)
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import ScenewrightServices
+
+private typealias City = RecordFixtures.City
+
+@Suite("Record store: a full disk or a file-size limit never half-commits a transaction")
+struct RecordStoreDiskFullTests {
+    /// What the child saw, written for the parent: each step's outcome.
+    private struct Report: Codable {
+        var innerError = ""
+        var secondInsertError = ""
+        var transactionError = ""
+    }
+
+    @Test(
+        "a file-size limit hit in a nested transaction the outer one catches: the transaction throws and keeps nothing"
+    )
+    func fileSizeLimitInNestedTransaction() throws {
+        if RecordStoreChildProcess.role == "file-size-limit",
+            let directory = RecordStoreChildProcess.directory
+        {
+            try Self.hitFileSizeLimit(in: directory)
+            return
+        }
+        try withRecordStoreDirectory { directory throws in
+            let path = directory.appendingPathComponent("store.sqlite").path
+            do {
+                let store = try RecordStore(path: path, records: [City.self])
+                try store.transaction { transaction in
+                    for index in 0..<100 { try transaction.insert(City("kept \(index)", index, "NL")) }
+                }
+            }
+            try RecordStoreChildProcess.run(
+                test: "fileSizeLimitInNestedTransaction", role: "file-size-limit", in: directory)
+            let report = try JSONDecoder().decode(
+                Report.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))
+            // The write that hit the limit fails as one that cannot be written…
+            #expect(report.innerError == "cannotWrite")
+            // …the outer closure's next insert is refused rather than committed on its own…
+            #expect(report.secondInsertError == "transactionRolledBack")
+            // …and the transaction reports that nothing of it was kept.
+            #expect(report.transactionError == "transactionRolledBack")
+            let reopened = try RecordStore(path: path, records: [City.self])
+            #expect(try reopened.count(City.self) == 100)
+            #expect(try reopened.count(City.filter(City.country == "XX")) == 0)
+            #expect(try reopened.rawQuery("PRAGMA integrity_check") == [[.text("ok")]])
+            // The store works again once there is room.
+            try reopened.insert(City("after", 1, "NL"))
+            #expect(try reopened.count(City.self) == 101)
+        }
+    }
+
+    @Test(
+        "after SQLite rolls a transaction back on its own, every later call in it is refused and nothing of it is kept"
+    )
+    func fullDatabaseDoomsTheTransaction() throws {
+        try withRecordStoreFile { path throws in
+            let store = try RecordStore(path: path, records: [City.self])
+            try store.insert(City("kept", 1, "NL"))
+            let pages = try store.rawQuery("PRAGMA page_count")
+            guard case .integer(let count)? = pages.first?.first else {
+                Issue.record("no page count: \(pages)")
+                return
+            }
+            // A full database, as SQLite reports a full disk: SQLITE_FULL.
+            _ = try store.rawQuery("PRAGMA max_page_count = \(count + 20)")
+            let padding = String(repeating: "x", count: 2_000)
+            var inner: RecordStoreError?
+            var later: [RecordStoreError?] = []
+            let outcome = recordStoreError {
+                try store.transaction { outer in
+                    try outer.insert(City("first half", 1, "XX"))
+                    do {
+                        try outer.transaction { nested in
+                            for index in 0..<10_000 {
+                                try nested.insert(City("bulk \(index) \(padding)", index, "XX"))
+                            }
+                        }
+                    } catch let error as RecordStoreError {
+                        inner = error
+                    }
+                    later.append(recordStoreError { try outer.insert(City("second half", 2, "XX")) })
+                    later.append(recordStoreError { _ = try outer.fetch(City.self) })
+                    later.append(recordStoreError { _ = try outer.count(City.self) })
+                    later.append(recordStoreError { try outer.delete(City.filter(.true)) })
+                    later.append(recordStoreError { try store.insert(City("through the store", 3, "XX")) })
+                    later.append(
+                        recordStoreError {
+                            try outer.transaction { nested in _ = try nested.insert(City("nested", 4, "XX")) }
+                        })
+                    // The closure swallowed every error and returns normally: still nothing is committed.
+                }
+            }
+            #expect(inner?.kind == .cannotWrite)
+            #expect(inner?.message.contains("rolled back the whole transaction") == true)
+            #expect(later.count == 6)
+            for error in later {
+                #expect(error?.kind == .transactionRolledBack)
+                #expect(error?.message.contains("database or disk is full") == true)
+            }
+            #expect(outcome?.kind == .transactionRolledBack)
+            _ = try store.rawQuery("PRAGMA max_page_count = 1073741823")
+            #expect(try store.fetch(City.self).map(\.name) == ["kept"])
+            // The next transaction starts afresh.
+            try store.transaction { transaction in try transaction.insert(City("next", 5, "NL")) }
+            store.close()
+            #expect(try RecordStore(path: path).count(City.self) == 2)
+        }
+    }
+
+    /// The child's part: the documented pattern (an inner transaction fails, the outer closure
+    /// catches and goes on) with the process's files limited to 1 MiB, as `ulimit -f` does.
+    private static func hitFileSizeLimit(in directory: URL) throws {
+        let store = try RecordStore(
+            path: directory.appendingPathComponent("store.sqlite").path, records: [City.self])
+        // Writing past the limit fails with EFBIG instead of killing the process.
+        signal(SIGXFSZ, SIG_IGN)
+        var limit = rlimit(rlim_cur: 1 << 20, rlim_max: 1 << 20)
+        guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+            Issue.record("setrlimit failed: \(errno)")
+            return
+        }
+        var report = Report()
+        let padding = String(repeating: "x", count: 2_000)
+        do {
+            try store.transaction { outer in
+                try outer.insert(City("first half", 1, "XX"))
+                do {
+                    try outer.transaction { inner in
+                        for index in 0..<10_000 {
+                            try inner.insert(City("bulk \(index) \(padding)", index, "XX"))
+                        }
+                    }
+                } catch let error as RecordStoreError {
+                    report.innerError = error.kind.rawValue
+                }
+                do {
+                    try outer.insert(City("second half", 2, "XX"))
+                } catch let error as RecordStoreError {
+                    report.secondInsertError = error.kind.rawValue
+                    throw error
+                }
+            }
+        } catch let error as RecordStoreError {
+            report.transactionError = error.kind.rawValue
+        }
+        try JSONEncoder().encode(report).write(to: directory.appendingPathComponent("report.json"))
+    }
+}
