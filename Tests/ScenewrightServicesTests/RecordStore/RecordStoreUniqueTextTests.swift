@@ -90,6 +90,36 @@ struct RecordStoreUniqueTextTests {
     }
 
     @Test(
+        "seeded random texts of tricky scalars: the unique column accepts exactly what Swift's == finds new")
+    func randomDifferential() throws {
+        let alphabet: [String] = [
+            "a", "e", "A", "K", "\u{212A}", "\u{301}", "\u{308}", "\u{323}", "\u{307}", "Å", "\u{212B}",
+            "\u{30A}", ";", "\u{37E}", "\u{1100}", "\u{1161}", "\u{11A8}", "가", "\0", "\r", "\n", "é",
+        ]
+        var generator = SeededGenerator(seed: 26)
+        let store = try RecordStore.inMemory(records: [Tag.self])
+        var accepted: [String] = []
+        for _ in 0..<600 {
+            let length = Int.random(in: 1...4, using: &generator)
+            var text = ""
+            for _ in 0..<length { text += alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            let isNew = !accepted.contains { $0 == text }
+            let refusal = try recordStoreRefusal { try store.insert(Tag(label: text, alias: nil)) }
+            if let refusal {
+                #expect(!isNew, "refused \(text.debugDescription): \(refusal)")
+                #expect(refusal.kind == .uniqueConstraint)
+            } else {
+                #expect(isNew, "accepted \(text.debugDescription), equal in Swift to one already stored")
+                if isNew { accepted.append(text) }
+            }
+        }
+        #expect(accepted.count > 100, "the alphabet should give many distinct texts")
+        for text in accepted {
+            #expect(try store.count(Tag.filter(Tag.label == text)) == 1, "\(text.debugDescription)")
+        }
+    }
+
+    @Test(
         "a file whose unique index compares bytes is migrated to Swift's ==, or refused naming the equal values"
     )
     func migratingByteIndexes() throws {
@@ -132,5 +162,15 @@ struct RecordStoreUniqueTextTests {
                 [.text(name), .integer(Int64(offset))])
         }
         return path
+    }
+}
+
+/// The ``RecordStoreError`` `body` throws, or `nil` when it succeeds; other errors are rethrown.
+private func recordStoreRefusal(_ body: () throws -> Void) throws -> RecordStoreError? {
+    do {
+        try body()
+        return nil
+    } catch let error as RecordStoreError {
+        return error
     }
 }
