@@ -31,6 +31,9 @@
 public final class Container: Resolver, Sendable {
     @usableFromInline let parent: Container?
     @usableFromInline let registry = Registry()
+    /// Held by the thread making this container's `.shared` and `.weak` instances, to the end of
+    /// its top-level resolve.
+    let creationLock = CreationLock()
 
     /// Creates an empty container.
     public init() {
@@ -93,7 +96,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         let registration = Registration<Service, Void>(
-            key: key, scope: scope, isolation: isolation, owner: self, plainFactory: factory,
+            key: key, scope: scope, isolation: isolation, plainFactory: factory,
             injection: injection(injecting))
         var all: [AnyRegistration] = [registration]
         for forwardedType in repeat each implements {
@@ -106,7 +109,7 @@ public final class Container: Resolver, Sendable {
         _ type: Forwarded.Type, name: String?, to target: Registration<Service, Void>
     ) -> AnyRegistration {
         Registration<Forwarded, Void>(
-            key: RegistrationKey(type, argument: Void.self, name: name), forwardingTo: target, owner: self)
+            key: RegistrationKey(type, argument: Void.self, name: name), forwardingTo: target)
     }
 
     /// Registers a factory for `type` that takes one argument at resolve time. Always transient:
@@ -134,7 +137,7 @@ public final class Container: Resolver, Sendable {
         return add(
             [
                 Registration<Service, Argument>(
-                    key: key, scope: .transient, isolation: isolation, owner: self, argumentFactory: factory,
+                    key: key, scope: .transient, isolation: isolation, argumentFactory: factory,
                     injection: nil)
             ],
             replacing: replacing)
@@ -157,7 +160,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            [Registration<Service, Void>(key: key, instance: instance, isolation: nil, owner: self)],
+            [Registration<Service, Void>(key: key, instance: instance, isolation: nil)],
             replacing: replacing)
     }
 
@@ -177,7 +180,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            [Registration<Service, Void>(key: key, instance: instance, isolation: isolation, owner: self)],
+            [Registration<Service, Void>(key: key, instance: instance, isolation: isolation)],
             replacing: replacing)
     }
 
@@ -232,14 +235,7 @@ public final class Container: Resolver, Sendable {
     }
 
     private func dropInstances(where matching: (AnyRegistration) -> Bool) {
-        let state = ResolutionState.current
-        let held = state.holdsCreationLock
-        // Under the creation lock, so no factory publishes while instances are dropped.
-        if !held { ResolutionState.creationLock.lock() }
-        var dropped = registry.dropInstances(where: matching)
-        if !held { ResolutionState.creationLock.unlock() }
-        Reclamation.shared.retire(dropped)
-        dropped.removeAll()
+        registry.dropInstances(where: matching)
     }
 
     // MARK: Resolving
@@ -261,102 +257,93 @@ public final class Container: Resolver, Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
-        // The state and the registration are used through guaranteed references, without
-        // reference counting; an error leaves the closures in the state's `failure` (they cannot
-        // throw typed errors).
-        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
-            if state.depth != 0 {
-                // Nested: inside the thread's top-level resolve, which alone sets and clears `depth`.
-                return resolve(type, name: name, argument: argument, isolation: isolation, state: state)
-            }
-            // A top-level resolve: announced before anything shared is read (see `Reclamation`);
-            // its injections run and its shared instances are published when it ends.
-            state.enter()
-            guard let made = resolve(type, name: name, argument: argument, isolation: isolation, state: state)
-            else {
-                state.abandon()
-                return nil
-            }
-            if state.holdsInstances {
-                do throws(ContainerError) {
-                    try state.finishOrAbandon()
-                } catch {
-                    state.failure = error
-                    return nil
+        let registration: Registration<Service, Argument>
+        let owner: Container
+        if name == nil {
+            // The hot path: one lock round trip finds the registration and, for `.shared`, its ready
+            // instance. The key holds both type identities, so the registration's generic
+            // arguments are these.
+            registry.enter()
+            let found = registry.table.find(ObjectIdentifier(Service.self), ObjectIdentifier(Argument.self))
+            let ready: Service?
+            if let found {
+                let typed = unsafeDowncast(found, to: Registration<Service, Argument>.self)
+                ready = typed.strategy == .shared ? typed.sharedInstance : nil
+                registry.leave()
+                if let ready, typed.isolation == nil { return ready }
+                registration = typed
+                owner = self
+            } else {
+                registry.leave()
+                guard let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil)
+                else {
+                    throw missing(RegistrationKey(type, argument: Argument.self, name: nil))
                 }
+                registration = inherited
+                owner = ancestor
             }
-            state.leave()
-            return made
+        } else {
+            guard let (named, ancestor) = lookupInAncestors(Service.self, Argument.self, name: name, self)
+            else {
+                throw missing(RegistrationKey(type, argument: Argument.self, name: name))
+            }
+            registration = named
+            owner = ancestor
         }
-        if let made { return made }
-        throw ResolutionState.current.takeFailure()
+        if let required = registration.isolation, required !== isolation {
+            throw mismatch(registration, required: required, isolation: isolation)
+        }
+        let state = ResolutionState.current
+        if state.depth != 0 {
+            // Nested: inside the thread's top-level resolve, which alone sets and clears `depth`.
+            return try registration.instance(argument, requester: self, owner: owner, state: state)
+        }
+        // A top-level resolve: its injections run and its shared instances are published when it ends.
+        state.depth = 1
+        do {
+            let made = try registration.instance(argument, requester: self, owner: owner, state: state)
+            if state.holdsInstances { try state.finish() }
+            state.depth = 0
+            return made
+        } catch {
+            state.abandon()
+            throw error
+        }
     }
 
-    @inlinable @inline(__always)
-    func resolve<Service, Argument>(
-        _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
-        state: ResolutionState
-    ) -> Service? {
-        guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
-            state.failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
-            return nil
-        }
-        // The key holds both type identities, so the registration's generic arguments are these;
-        // it is not freed while this thread's resolve runs (see `Reclamation`), so it is used
-        // without retaining it.
-        return Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
-            registration -> Service? in
-            if let required = registration.isolation, required !== isolation {
-                state.failure = mismatch(registration, required: required, isolation: isolation, state: state)
-                return nil
+    /// The registration under the key in this container's ancestors — or, with `start`, in
+    /// `start` and then its ancestors — and the container it was found in.
+    @usableFromInline
+    func lookupInAncestors<Service, Argument>(
+        _ service: Service.Type, _ argument: Argument.Type, name: String?, _ start: Container? = nil
+    ) -> (Registration<Service, Argument>, Container)? {
+        let key = RegistrationKey(service, argument: argument, name: name)
+        var next = start ?? parent
+        while let container = next {
+            if let found = container.registry.find(key) {
+                return (unsafeDowncast(found, to: Registration<Service, Argument>.self), container)
             }
-            do throws(ContainerError) {
-                return try registration.instance(argument, requester: self, state: state)
-            } catch {
-                state.failure = error
-                return nil
-            }
+            next = container.parent
         }
+        return nil
     }
 
     @usableFromInline
-    func mismatch(
-        _ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?, state: ResolutionState
-    ) -> ContainerError {
-        let chain = state.chain
+    func mismatch(_ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?)
+        -> ContainerError
+    {
+        let state = ResolutionState.current
+        let chain = state.depth == 0 ? [] : state.chain
         return .isolationMismatch(
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
-    }
-
-    /// The bit pattern of the registration to use, or 0: this container's own first, then its
-    /// ancestors' (out of line, so the common case stays small).
-    @inlinable @inline(__always)
-    func lookup<Service, Argument>(
-        _ service: Service.Type, _ argument: Argument.Type, _ name: String?
-    ) -> UInt {
-        if name == nil {
-            let found = registry.find(service, argument)
-            if found != 0 || parent == nil { return found }
-        }
-        return lookupAnywhere(RegistrationKey(service, argument: argument, name: name))
-    }
-
-    @usableFromInline
-    func lookupAnywhere(_ key: RegistrationKey) -> UInt {
-        var container = self
-        while true {
-            let found = container.registry.find(key)
-            if found != 0 { return found }
-            guard let parent = container.parent else { return 0 }
-            container = parent
-        }
     }
 
     // MARK: Explaining a miss
 
     /// A miss: a lookup and a throw. The message — chain and candidates — is built when read.
-    @usableFromInline func missing(_ key: RegistrationKey, state: ResolutionState) -> ContainerError {
-        .missingRegistration(key, chain: state.pathCount == 0 ? [] : state.registrations, in: self)
+    @usableFromInline func missing(_ key: RegistrationKey) -> ContainerError {
+        let state = ResolutionState.current
+        return .missingRegistration(key, chain: state.depth == 0 ? [] : state.registrations, in: self)
     }
 
     /// Registrations a user may have meant: the same type under another name or argument type, or

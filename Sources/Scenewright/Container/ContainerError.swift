@@ -36,6 +36,9 @@ public struct ContainerError: Error, CustomStringConvertible {
         public static let weakScopeNeedsObject = Kind("weakScopeNeedsObject")
         /// A type listed in `implements:` that the registration's instance does not conform to.
         public static let forwardingMismatch = Kind("forwardingMismatch")
+        /// Registrations built inside one another past the container's depth limit: a chain that
+        /// deep would overflow the thread's stack.
+        public static let chainTooDeep = Kind("chainTooDeep")
     }
 
     /// What went wrong.
@@ -158,6 +161,45 @@ public struct ContainerError: Error, CustomStringConvertible {
         }
         return ContainerError(
             .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+    }
+
+    /// A wait between threads that would never end: this resolve needs a `.shared` or `.weak`
+    /// instance that another thread is making, and that thread waits, directly or through others,
+    /// for one this resolve is making.
+    static func crossThreadCycle(_ chain: [String]) -> ContainerError {
+        ContainerError(
+            .cycle, chain: chain,
+            message: """
+                Circular wait between threads: resolving \(path(chain)) needs an instance that another \
+                thread is making in another container, and that thread waits, directly or through other \
+                threads, for an instance this resolve is making.
+                Fix: resolve the shared services of one of these containers before the threads start, or \
+                keep the factories of each container from resolving through the other.
+                """)
+    }
+
+    /// A chain of registrations deeper than the container allows. Names where it started and where
+    /// it was when the limit was reached, and how many lie between.
+    static func chainTooDeep(_ chain: [String], limit: Int) -> ContainerError {
+        let shown: String
+        if chain.count > 6 {
+            let hidden = chain.count - 6
+            shown = path(Array(chain.prefix(3))) + " → … \(hidden) more … → " + path(Array(chain.suffix(3)))
+        } else {
+            shown = path(chain)
+        }
+        let start = chain.first ?? "?"
+        let end = chain.last ?? "?"
+        return ContainerError(
+            .chainTooDeep, chain: chain,
+            message: """
+                Resolving \(start) reached \(end) through \(chain.count) registrations built inside one \
+                another, more than the \(limit) a resolve allows before the thread's stack could overflow: \
+                \(shown).
+                Fix: look for a factory that resolves an ever new registration (a name or argument built \
+                from a counter, say); build long sequences with a loop inside one factory instead of one \
+                registration per element.
+                """)
     }
 
     /// A type forwarded with `implements:` whose registration made an instance not of that type.
