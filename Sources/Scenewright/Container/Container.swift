@@ -260,21 +260,16 @@ public final class Container: Resolver, Sendable {
         let registration: Registration<Service, Argument>
         let owner: Container
         if name == nil {
-            // The hot path: one lock round trip finds the registration and, for `.shared`, its ready
-            // instance. The key holds both type identities, so the registration's generic
-            // arguments are these.
-            registry.enter()
-            let found = registry.table.find(ObjectIdentifier(Service.self), ObjectIdentifier(Argument.self))
-            let ready: Service?
-            if let found {
-                let typed = unsafeDowncast(found, to: Registration<Service, Argument>.self)
-                ready = typed.strategy == .shared ? typed.sharedInstance : nil
-                registry.leave()
-                if let ready, typed.isolation == nil { return ready }
-                registration = typed
+            // The hot path: one trip through the registry's lock finds the registration or its
+            // ready `.shared` instance. The key holds both type identities, so the registration is
+            // a `Registration<Service, Argument>` and its instance a `Ready<Service>`.
+            switch registry.lookup(ObjectIdentifier(Service.self), ObjectIdentifier(Argument.self)) {
+            case .ready(let box):
+                return unsafeDowncast(box, to: Ready<Service>.self).value
+            case .registration(let found):
+                registration = unsafeDowncast(found, to: Registration<Service, Argument>.self)
                 owner = self
-            } else {
-                registry.leave()
+            case .missing:
                 guard let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil)
                 else {
                     throw missing(RegistrationKey(type, argument: Argument.self, name: nil))
@@ -294,16 +289,14 @@ public final class Container: Resolver, Sendable {
             throw mismatch(registration, required: required, isolation: isolation)
         }
         let state = ResolutionState.current
-        if state.depth != 0 {
-            // Nested: inside the thread's top-level resolve, which alone sets and clears `depth`.
+        guard state.beginTopLevel() else {
+            // Nested: inside the thread's top-level resolve.
             return try registration.instance(argument, requester: self, owner: owner, state: state)
         }
         // A top-level resolve: its injections run and its shared instances are published when it ends.
-        state.depth = 1
         do {
             let made = try registration.instance(argument, requester: self, owner: owner, state: state)
-            if state.holdsInstances { try state.finish() }
-            state.depth = 0
+            try state.endTopLevel()
             return made
         } catch {
             state.abandon()
@@ -333,7 +326,7 @@ public final class Container: Resolver, Sendable {
         -> ContainerError
     {
         let state = ResolutionState.current
-        let chain = state.depth == 0 ? [] : state.chain
+        let chain = state.resolving ? state.chain : []
         return .isolationMismatch(
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
     }
@@ -343,7 +336,7 @@ public final class Container: Resolver, Sendable {
     /// A miss: a lookup and a throw. The message — chain and candidates — is built when read.
     @usableFromInline func missing(_ key: RegistrationKey) -> ContainerError {
         let state = ResolutionState.current
-        return .missingRegistration(key, chain: state.depth == 0 ? [] : state.registrations, in: self)
+        return .missingRegistration(key, chain: state.resolving ? state.keys : [], in: self)
     }
 
     /// Registrations a user may have meant: the same type under another name or argument type, or

@@ -58,14 +58,14 @@ public struct ContainerError: Error, CustomStringConvertible {
     /// teaching message (chain, candidates by edit distance) is built only when someone reads it.
     private struct Miss: Sendable {
         let key: RegistrationKey
-        let path: [AnyRegistration]
+        let path: [RegistrationKey]
         let container: Container?
 
-        var chain: [String] { path.map(\.key.displayName) + [key.displayName] }
+        var chain: [String] { path.map(\.displayName) + [key.displayName] }
 
         var message: String {
             ContainerError.missingMessage(
-                key, chain: path.map(\.key.displayName), candidates: container?.candidates(for: key) ?? [])
+                key, chain: path.map(\.displayName), candidates: container?.candidates(for: key) ?? [])
         }
     }
 
@@ -112,7 +112,7 @@ public struct ContainerError: Error, CustomStringConvertible {
     ///   - path: The registrations being built when the miss happened, outermost first.
     ///   - container: Where to look for close candidates; `nil` for none.
     static func missingRegistration(
-        _ key: RegistrationKey, chain path: [AnyRegistration], in container: Container?
+        _ key: RegistrationKey, chain path: [RegistrationKey], in container: Container?
     )
         -> ContainerError
     {

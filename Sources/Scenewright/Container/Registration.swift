@@ -6,6 +6,10 @@
     @usableFromInline let isolation: (any Actor)?
     /// For a type forwarded to another registration (`implements:`), that registration.
     let forwardTarget: AnyRegistration?
+    /// The published `.shared` instance, in a ``Ready`` box of the registration's service type.
+    /// Guarded by the lock of the registry the registration is registered in (so the runtime's
+    /// exclusivity check, which costs a resolve more than the lock, is left out).
+    @exclusivity(unchecked) var ready: AnyObject?
 
     init(key: RegistrationKey, scope: Scope, isolation: (any Actor)?, forwardTarget: AnyRegistration? = nil) {
         self.key = key
@@ -16,14 +20,22 @@
 
     /// Drops the shared or weak instance so the next resolve makes a new one, and returns it, to be
     /// released after the registry's lock. Called under that lock.
-    func dropInstances() -> [Any] { [] }
+    func dropInstances() -> AnyObject? { nil }
+}
+
+/// A published `.shared` instance: what `AnyRegistration.ready` holds, so the registry can hand it
+/// out without knowing its type.
+@usableFromInline final class Ready<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A typed registration: the factory, the optional after-creation injection, and the instance
 /// storage its scope needs.
 ///
-/// `@unchecked Sendable`: `sharedInstance` and `weakInstance` are read and written only under the
-/// lock of the ``Registry`` the registration is registered in; everything else is immutable. The
+/// `@unchecked Sendable`: `ready` and `weakInstance` are read and written only under the lock of
+/// the ``Registry`` the registration is registered in; everything else is immutable. `ready` only
+/// ever holds a `Ready<Service>`. The
 /// factory and the injection are called only where ``AnyRegistration/isolation`` allows.
 ///
 /// A registration does not know its container: a resolve passes the container it was found in
@@ -57,10 +69,8 @@
     @usableFromInline let forward: Forward?
     /// Whether the instance was given at registration: a reset keeps it, having no factory.
     let isFixedInstance: Bool
-    /// The published `.shared` instance. Guarded by the registry's lock.
-    @usableFromInline var sharedInstance: Service?
     /// The published `.weak` instance. Guarded by the registry's lock.
-    @usableFromInline weak var weakInstance: AnyObject?
+    private weak var weakInstance: AnyObject?
 
     /// A registration whose factory takes no argument.
     convenience init(
@@ -119,8 +129,8 @@
         self.hasInjection = false
         self.forward = nil
         self.isFixedInstance = true
-        self.sharedInstance = instance
         super.init(key: key, scope: .shared, isolation: isolation)
+        self.ready = Ready(instance)
     }
 
     /// A type forwarded to `target`: one registration, one scope, one instance.
@@ -175,17 +185,14 @@
     func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
         throws(ContainerError) -> Service
     {
-        if state.isBuilding(self) { throw cycle(in: state) }
-        try state.push(self)
+        try state.enter(self)
         let made: Service
         do {
             made = try call(argument, resolver)
         } catch {
-            let failure = factoryError(error, in: state)
-            state.pop()
-            throw failure
+            throw state.leave(self, failing: error)
         }
-        state.pop()
+        state.leave()
         if hasInjection { inject(made, resolver: resolver, state: state) }
         return made
     }
@@ -217,17 +224,14 @@
         .missingRegistration(key, chain: [], in: nil)
     }
 
-    @usableFromInline
     func cycle(in state: ResolutionState) -> ContainerError {
         state.cycle(closingWith: self)
     }
 
-    /// A factory's error as thrown by `resolve`: a `ContainerError` from a nested resolve passes
-    /// through; anything else is wrapped with the chain. Called while this registration is on the path.
-    @usableFromInline
-    func factoryError(_ error: any Error, in state: ResolutionState) -> ContainerError {
-        if let error = error as? ContainerError { return error }
-        return .factoryFailed(state.chain.dropLast(), key, underlying: error)
+    /// The published `.shared` instance, read under the lock of `owner`'s registry.
+    func readyInstance(in owner: Container) -> Service? {
+        // `ready` only ever holds a `Ready<Service>` (see `publish` and the instance initializer).
+        owner.registry.withLock { ready }.map { unsafeDowncast($0, to: Ready<Service>.self).value }
     }
 
     /// Queues the injection for the end of the top-level resolve.
@@ -250,19 +254,20 @@
     @usableFromInline func makeShared(_ argument: Argument, owner: Container, state: ResolutionState)
         throws(ContainerError) -> Service
     {
-        if let ready = owner.registry.withLock({ sharedInstance }) { return ready }
+        if let ready = readyInstance(in: owner) { return ready }
         if let made = state.instance(of: self) as? Service { return made }
         if state.isBuilding(self) { throw cycle(in: state) }
         try state.take(owner.creationLock, for: self)
         // Made by the thread that held the lock while this one waited.
-        if let ready = owner.registry.withLock({ sharedInstance }) { return ready }
+        if let ready = readyInstance(in: owner) { return ready }
         let instance = try make(argument, resolver: owner, state: state)
         state.keep(instance, for: self)
         let registry = owner.registry
+        let box = Ready(instance)
         state.publishAtEnd { [self] in
-            let replaced = registry.withLock { () -> Service? in
-                defer { sharedInstance = instance }
-                return sharedInstance
+            let replaced = registry.withLock { () -> AnyObject? in
+                defer { ready = box }
+                return ready
             }
             withExtendedLifetime(replaced) {}
         }
@@ -295,23 +300,21 @@
     @usableFromInline func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
-        if state.isBuilding(self) { throw cycle(in: state) }
-        try state.push(self)
-        defer { state.pop() }
+        try state.enter(self)
+        let made: Service
         do {
-            return try call(argument, resolver)
+            made = try call(argument, resolver)
         } catch {
-            throw factoryError(error, in: state)
+            throw state.leave(self, failing: error)
         }
+        state.leave()
+        return made
     }
 
-    override func dropInstances() -> [Any] {
-        var dropped: [Any] = []
-        if !isFixedInstance, let instance = sharedInstance {
-            dropped.append(instance)
-            sharedInstance = nil
-        }
+    override func dropInstances() -> AnyObject? {
         weakInstance = nil
-        return dropped
+        guard !isFixedInstance else { return nil }
+        defer { ready = nil }
+        return ready
     }
 }

@@ -11,12 +11,14 @@ import ScenewrightLocks
 /// or register again.
 ///
 /// `@unchecked Sendable`: `lock` guards `table`, `master` and `order`, and the instance storage of
-/// every registration registered here (`Registration.sharedInstance`, `Registration.weakInstance`).
-/// It is never held while user code runs.
+/// every registration registered here (`AnyRegistration.ready`, `Registration.weakInstance`). It
+/// is never held while user code runs.
 @usableFromInline final class Registry: @unchecked Sendable {
     private let lock = Lock()
-    /// The unnamed registrations, by service and argument type: the hot path.
-    @usableFromInline var table = RegistrationTable()
+    /// The unnamed registrations, by service and argument type: the hot path. Read and written
+    /// only under `lock`, so the runtime's exclusivity check, which costs a resolve more than the
+    /// lock itself, is left out.
+    @exclusivity(unchecked) private var table = RegistrationTable()
     /// Every registration, named or not.
     private var master: [RegistrationKey: AnyRegistration] = [:]
     /// The keys in the order registered, for error messages.
@@ -24,11 +26,25 @@ import ScenewrightLocks
 
     @usableFromInline init() {}
 
-    /// Takes the lock. For the inlined lookup of `Container.resolve`, which leaves it at once.
-    @usableFromInline func enter() { lock.lock() }
+    /// What a lookup of an unnamed registration found.
+    @usableFromInline enum Found {
+        /// The ready `.shared` instance (a ``Ready`` box) of a registration without isolation.
+        case ready(AnyObject)
+        /// The registration, to make or check the instance.
+        case registration(AnyRegistration)
+        case missing
+    }
 
-    /// Leaves the lock.
-    @usableFromInline func leave() { lock.unlock() }
+    /// The unnamed registration under the two type identities — or, when it has a ready `.shared`
+    /// instance and no isolation to check, that instance — in one round trip through the lock: the
+    /// hot path of `Container.resolve`.
+    @usableFromInline func lookup(_ service: ObjectIdentifier, _ argument: ObjectIdentifier) -> Found {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let found = table.find(service, argument) else { return .missing }
+        if found.isolation == nil, let ready = found.ready { return .ready(ready) }
+        return .registration(found)
+    }
 
     /// Runs `body` under the lock.
     func withLock<Result>(_ body: () -> Result) -> Result {
@@ -87,7 +103,7 @@ import ScenewrightLocks
     /// uses them.
     func dropInstances(where matching: (AnyRegistration) -> Bool) {
         var dropped = lock.withLock {
-            order.compactMap { master[$0] }.filter(matching).flatMap {
+            order.compactMap { master[$0] }.filter(matching).compactMap {
                 ($0.forwardTarget ?? $0).dropInstances()
             }
         }
@@ -107,12 +123,12 @@ import ScenewrightLocks
 /// The capacity is a power of two, at least twice the count, so a probe always reaches an empty
 /// slot. Entries are inserted, never removed: a registry that replaces a registration builds a new
 /// table.
-@usableFromInline struct RegistrationTable {
+struct RegistrationTable {
     /// Two words per slot (service, argument); a service word of 0 marks an empty slot (an
     /// `ObjectIdentifier` never is 0).
-    @usableFromInline var keys: [UInt]
-    @usableFromInline var values: [AnyRegistration?]
-    @usableFromInline var mask: Int
+    private var keys: [UInt]
+    private var values: [AnyRegistration?]
+    private var mask: Int
     private var count = 0
 
     init() {
@@ -127,14 +143,14 @@ import ScenewrightLocks
     }
 
     /// The home slot of a key: the words mixed with two odd constants, high bits taken.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func home(_ first: UInt, _ second: UInt, _ mask: Int) -> Int {
         let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: mixed >> 29) & mask
     }
 
     /// The registration under the two type identities, or `nil`.
-    @inlinable @inline(__always)
+    @inline(__always)
     func find(_ service: ObjectIdentifier, _ argument: ObjectIdentifier) -> AnyRegistration? {
         let first = UInt(bitPattern: service)
         let second = UInt(bitPattern: argument)
