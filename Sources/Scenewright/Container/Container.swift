@@ -1,11 +1,12 @@
 /// A service locator: registrations of factories and instances under a type (and optionally a name
 /// and an argument type), resolved on demand in a ``Scope``.
 ///
-/// Thread-safe by default and without a global lock on the hot path: lookups read an immutable
-/// snapshot of the registrations, a ready `.shared` instance is one atomic load, and a `.shared` or
-/// `.weak` factory runs exactly once however many threads ask at once (each registration has its
-/// own creation lock). Failures are thrown ``ContainerError``s that name the type, the chain that
-/// led to it and the fix — never a crash, never a silent `nil`.
+/// Thread-safe by default, without a process-wide lock: a lookup (and a ready `.shared` instance)
+/// is one trip through the container's registry lock, which no factory ever holds, and a `.shared`
+/// or `.weak` factory runs exactly once however many threads ask at once (each container has its
+/// own creation lock, held by the resolve making its instances until that resolve ends). Failures
+/// are thrown ``ContainerError``s that name the type, the chain that led to it and the fix — never
+/// a crash, never a silent `nil`.
 ///
 /// ```swift
 /// let container = Container()
@@ -76,7 +77,8 @@ public final class Container: Resolver, Sendable {
     ///     asks. An instance that is not of a listed type is a thrown
     ///     ``ContainerError/Kind-swift.struct/forwardingMismatch``.
     ///   - replacing: Pass `true` to replace an existing registration on purpose; the replaced one,
-    ///     the types it forwarded and its instances are released. Otherwise a second registration of
+    ///     the types it forwarded and its instances are released when this returns (or, if a resolve
+    ///     on another thread uses them, when that resolve returns). Otherwise a second registration of
     ///     the same type, name and argument type is rejected with a diagnostic
     ///     (`UIDiagnostic.Kind.duplicateRegistration`) and the first one stays.
     ///   - isolation: Where the factory may run; leave the default (the caller's isolation).
@@ -213,8 +215,10 @@ public final class Container: Resolver, Sendable {
     ///     container.resetSharedInstances()   // the next resolve makes a fresh Session, Cart, …
     /// }
     /// ```
-    /// A resolve running on another thread finishes with the instances it already had. The dropped
-    /// instances are released once no resolve still uses them (at once, when none runs).
+    /// Never waits for a factory: it takes only the lock a lookup takes. The container lets go of
+    /// the dropped instances before it returns; each is released then, unless something else holds
+    /// it — a resolve running on another thread that already got it keeps it until that resolve
+    /// returns. An instance another thread is making meanwhile is published when its resolve ends.
     public func resetSharedInstances() {
         dropInstances { _ in true }
     }
