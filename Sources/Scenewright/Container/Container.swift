@@ -274,12 +274,16 @@ public final class Container: Resolver, Sendable {
                 registration = unsafeDowncast(found, to: Registration<Service, Argument>.self)
                 owner = self
             case .missing:
-                guard let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil)
-                else {
+                if let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil) {
+                    registration = inherited
+                    owner = ancestor
+                } else if Argument.self == Void.self,
+                    let conforming = try conformingInstance(Service.self, isolation: isolation)
+                {
+                    return conforming
+                } else {
                     throw missing(RegistrationKey(type, argument: Argument.self, name: nil))
                 }
-                registration = inherited
-                owner = ancestor
             }
         } else {
             guard let (named, ancestor) = lookupInAncestors(Service.self, Argument.self, name: name, self)
@@ -333,6 +337,39 @@ public final class Container: Resolver, Sendable {
         let chain = state.resolving ? state.chain : []
         return .isolationMismatch(
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
+    }
+
+    /// On a miss of an unnamed registration without arguments: the one instance registered
+    /// ready-made (`register(_:instance:)`) that is a `Service` — a service resolves by its type or
+    /// by any protocol it conforms to, without naming the protocol at registration. Looks in this
+    /// container, then its ancestors; the nearest container with a match decides. Only on the miss
+    /// path, so a found registration costs nothing more.
+    /// - Throws: ``ContainerError/Kind-swift.struct/ambiguousConformance`` when two or more match in
+    ///   the same container; an isolation mismatch as for any registration.
+    @usableFromInline
+    func conformingInstance<Service>(_ type: Service.Type, isolation: (any Actor)?) throws(ContainerError)
+        -> Service?
+    {
+        var next: Container? = self
+        while let container = next {
+            var matches: [(registration: AnyRegistration, instance: Service)] = []
+            for (registration, instance) in container.registry.fixedInstances() {
+                if let match = instance as? Service { matches.append((registration, match)) }
+            }
+            if matches.count > 1 {
+                throw .ambiguousConformance(
+                    RegistrationKey(type, argument: Void.self, name: nil),
+                    candidates: matches.map(\.registration.key))
+            }
+            if let (registration, instance) = matches.first {
+                if let required = registration.isolation, required !== isolation {
+                    throw mismatch(registration, required: required, isolation: isolation)
+                }
+                return instance
+            }
+            next = container.parent
+        }
+        return nil
     }
 
     // MARK: Explaining a miss

@@ -39,6 +39,8 @@ public struct ContainerError: Error, CustomStringConvertible {
         /// Registrations built inside one another past the container's depth limit: a chain that
         /// deep would overflow the thread's stack.
         public static let chainTooDeep = Kind("chainTooDeep")
+        /// A type nothing is registered under, to which several ready-made instances conform.
+        public static let ambiguousConformance = Kind("ambiguousConformance")
     }
 
     /// What went wrong.
@@ -161,6 +163,22 @@ public struct ContainerError: Error, CustomStringConvertible {
         }
         return ContainerError(
             .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+    }
+
+    /// A type nothing is registered under, to which several instances registered ready-made
+    /// conform: the container cannot choose.
+    static func ambiguousConformance(_ key: RegistrationKey, candidates: [RegistrationKey]) -> ContainerError
+    {
+        let names = candidates.map(\.displayName)
+        let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return ContainerError(
+            .ambiguousConformance, chain: [key.displayName],
+            message: """
+                Nothing is registered under \(key.displayName), and \(names.count) instances registered \
+                ready-made conform to it: \(listed). The container does not choose between them.
+                Fix: register the one you mean under \(key.serviceName) as well — list \(key.serviceName).self \
+                in `implements:`, or register it with `register(\(key.serviceName).self, instance: …)`.
+                """)
     }
 
     /// A wait between threads that would never end: this resolve needs a `.shared` or `.weak`

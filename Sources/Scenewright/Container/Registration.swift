@@ -11,12 +11,22 @@
     /// exclusivity check, which costs a resolve more than the lock, is left out).
     @exclusivity(unchecked) var ready: AnyObject?
 
-    init(key: RegistrationKey, scope: Scope, isolation: (any Actor)?, forwardTarget: AnyRegistration? = nil) {
+    /// Whether the instance was given at registration (`register(_:instance:)`).
+    let isFixedInstance: Bool
+
+    init(
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, forwardTarget: AnyRegistration? = nil,
+        isFixedInstance: Bool = false
+    ) {
         self.key = key
         self.scope = scope
         self.isolation = isolation
         self.forwardTarget = forwardTarget
+        self.isFixedInstance = isFixedInstance
     }
+
+    /// The ready `.shared` instance, untyped. Called under the registry's lock.
+    func readyValue() -> Any? { nil }
 
     /// Drops the shared or weak instance so the next resolve makes a new one, and returns it, to be
     /// released after the registry's lock. Called under that lock.
@@ -67,8 +77,6 @@
     @usableFromInline let hasInjection: Bool
     /// For a forwarded type: resolves the target registration and converts its instance.
     @usableFromInline let forward: Forward?
-    /// Whether the instance was given at registration: a reset keeps it, having no factory.
-    let isFixedInstance: Bool
     /// The published `.weak` instance. Guarded by the registry's lock.
     private weak var weakInstance: AnyObject?
 
@@ -114,7 +122,6 @@
         self.injection = injection
         self.hasInjection = injection != nil
         self.forward = nil
-        self.isFixedInstance = false
         super.init(key: key, scope: scope, isolation: isolation)
     }
 
@@ -128,8 +135,7 @@
         self.injection = nil
         self.hasInjection = false
         self.forward = nil
-        self.isFixedInstance = true
-        super.init(key: key, scope: .shared, isolation: isolation)
+        super.init(key: key, scope: .shared, isolation: isolation, isFixedInstance: true)
         self.ready = Ready(instance)
     }
 
@@ -142,7 +148,6 @@
         self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
-        self.isFixedInstance = false
         let targetKey = target.key
         let forwardedKey = key
         self.forward = { argument, requester, owner, state throws(ContainerError) -> Service in
@@ -309,6 +314,10 @@
         }
         state.leave()
         return made
+    }
+
+    override func readyValue() -> Any? {
+        ready.map { unsafeDowncast($0, to: Ready<Service>.self).value }
     }
 
     override func dropInstances() -> AnyObject? {

@@ -21,6 +21,8 @@ import ScenewrightLocks
     @exclusivity(unchecked) private var table = RegistrationTable()
     /// Every registration, named or not.
     private var master: [RegistrationKey: AnyRegistration] = [:]
+    /// How many registrations in `master` hold a ready-made instance.
+    private var fixedInstanceCount = 0
     /// The keys in the order registered, for error messages.
     private var order: [RegistrationKey] = []
 
@@ -71,6 +73,7 @@ import ScenewrightLocks
                 master[registration.key] = registration
                 order.append(registration.key)
             }
+            fixedInstanceCount = master.values.reduce(0) { $0 + ($1.isFixedInstance ? 1 : 0) }
             if removed.isEmpty {
                 for registration in registrations where registration.key.name == nil {
                     table.insert(registration)
@@ -108,6 +111,21 @@ import ScenewrightLocks
             }
         }
         dropped.removeAll()
+    }
+
+    /// The unnamed registrations of ready-made instances (`register(_:instance:)`) and their
+    /// instances, in the order registered: what a miss looks through for an instance that conforms
+    /// to the type asked for. Empty at once when there are none.
+    func fixedInstances() -> [(registration: AnyRegistration, instance: Any)] {
+        lock.withLock {
+            guard fixedInstanceCount > 0 else { return [] }
+            return order.compactMap { key -> (AnyRegistration, Any)? in
+                guard key.name == nil, let registration = master[key], registration.isFixedInstance,
+                    let instance = registration.readyValue()
+                else { return nil }
+                return (registration, instance)
+            }
+        }
     }
 
     /// Every registration, in the order registered. For error messages.
