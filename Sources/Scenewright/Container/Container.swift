@@ -277,7 +277,7 @@ public final class Container: Resolver, Sendable {
                 if let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil) {
                     registration = inherited
                     owner = ancestor
-                } else if Argument.self == Void.self,
+                } else if Argument.self == Void.self, holdsFixedInstances,
                     let conforming = try conformingInstance(Service.self, isolation: isolation)
                 {
                     return conforming
@@ -339,6 +339,17 @@ public final class Container: Resolver, Sendable {
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
     }
 
+    /// Whether this container or an ancestor holds an instance registered ready-made: a quick,
+    /// non-generic check before `conformingInstance`.
+    @usableFromInline var holdsFixedInstances: Bool {
+        var next: Container? = self
+        while let container = next {
+            if container.registry.holdsFixedInstances { return true }
+            next = container.parent
+        }
+        return false
+    }
+
     /// On a miss of an unnamed registration without arguments: the one instance registered
     /// ready-made (`register(_:instance:)`) that is a `Service` — a service resolves by its type or
     /// by any protocol it conforms to, without naming the protocol at registration. Looks in this
@@ -352,20 +363,17 @@ public final class Container: Resolver, Sendable {
     {
         var next: Container? = self
         while let container = next {
-            var matches: [(registration: AnyRegistration, instance: Service)] = []
-            for (registration, instance) in container.registry.fixedInstances() {
-                if let match = instance as? Service { matches.append((registration, match)) }
-            }
-            if matches.count > 1 {
+            let matching = container.registry.fixedInstances().filter { $0.instance is Service }
+            if matching.count > 1 {
                 throw .ambiguousConformance(
                     RegistrationKey(type, argument: Void.self, name: nil),
-                    candidates: matches.map(\.registration.key))
+                    candidates: matching.map(\.registration.key))
             }
-            if let (registration, instance) = matches.first {
+            if let (registration, instance) = matching.first, let match = instance as? Service {
                 if let required = registration.isolation, required !== isolation {
                     throw mismatch(registration, required: required, isolation: isolation)
                 }
-                return instance
+                return match
             }
             next = container.parent
         }

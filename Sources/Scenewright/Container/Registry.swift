@@ -128,6 +128,9 @@ import ScenewrightLocks
         }
     }
 
+    /// Whether any registration here holds a ready-made instance.
+    var holdsFixedInstances: Bool { lock.withLock { fixedInstanceCount > 0 } }
+
     /// Every registration, in the order registered. For error messages.
     var all: [AnyRegistration] {
         lock.withLock { order.compactMap { master[$0] } }
