@@ -20,11 +20,9 @@ let package = Package(
         // The package's one lock abstraction (internal: `package` access, not a product).
         .target(name: "ScenewrightLocks", swiftSettings: strict),
         .target(name: "HeadlessUI", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
-        // A C11 thread-local slot for the container's per-thread resolution state (internal).
-        .target(name: "CScenewrightSupport"),
         .target(
             name: "Scenewright",
-            dependencies: ["HeadlessUI", "ScenewrightLocks", "CScenewrightSupport"],
+            dependencies: ["HeadlessUI", "ScenewrightLocks"],
             swiftSettings: strict
         ),
         .systemLibrary(

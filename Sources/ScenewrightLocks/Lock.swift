@@ -13,10 +13,10 @@
 /// result. ``LockedState`` wraps one around a value.
 ///
 /// Every lock in the package is one of these, and each says at its declaration what it guards:
-/// - Scenewright: `Registry.lock` (a container's registration tables), `Registration.weakLock` (a
-///   `.weak` instance), `ResolutionState.creationLock` (the making of `.shared` and `.weak`
-///   instances, process-wide), `Reclamation.lock` (thread states and retired objects) and
-///   `Signals.state` (the subscription table);
+/// - Scenewright: `Registry.lock` (a container's registrations and the shared and weak instances
+///   made from them), `CreationLock.coordination` (a ``ConditionLock``: which thread holds which
+///   container's creation lock, and which waits for which) and `Signals.state` (the subscription
+///   table);
 /// - HeadlessUI: `UIDiagnostics.sink` (the default sink) and `DiagnosticCollector.storage` (one
 ///   capture scope's diagnostics);
 /// - ScenewrightServices: `RecordStore.lock` (recursive: the connection and its statements),

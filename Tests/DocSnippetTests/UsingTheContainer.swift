@@ -55,18 +55,18 @@ private final class SessionStore: Session, Logout {}
 
 // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:84
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:123
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:137
 private final class Parent: @unchecked Sendable { var child: Child? }
 private final class Child: @unchecked Sendable { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:128
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:142
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:135
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:149
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:159
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:174
 private final class App { let container = Container() }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:163
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:178
 private extension App {
     func logOut() {
         container.resetSharedInstances()                      // every .shared and .weak instance
@@ -74,7 +74,7 @@ private extension App {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:169
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:184
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/UsingTheContainer.md", .serialized)
 @MainActor struct UsingTheContainer {
@@ -125,13 +125,13 @@ private extension App {
         let logout = try container.resolve((any Logout).self)
         let oneInstance = store === session as? SessionStore && store === logout as? SessionStore
         #expect(oneInstance)
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:128
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:142
         container
             .register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
                 parent.child = try r.resolve(Child.self)
             }
             .register(Child.self) { r in Child(parent: try r.resolve(Parent.self)) }
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:135
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:149
         let parent = try container.resolve(Parent.self)
         #expect(parent.child?.parent === parent)
         _ = container
@@ -144,10 +144,10 @@ private extension App {
         _ = parent
     }
 
-    @Test("the block at line 162 compiles and runs as the prose says")
-    func line162() async throws {
+    @Test("the block at line 177 compiles and runs as the prose says")
+    func line177() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:169
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:184
         let app = App()
         app.container.register(Clock.self, scope: .shared) { _ in Clock() }
         let before = try app.container.resolve(Clock.self)

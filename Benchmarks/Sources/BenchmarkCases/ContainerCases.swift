@@ -123,7 +123,8 @@ func containerCases() -> [BenchmarkCase] {
             ]),
         // An extra line: the same resolve in `MinimalContainer`, the least a runtime container can do
         // per resolve with the checks Scenewright's container keeps (thread state, announcement,
-        // lookup, isolation, cycle scan, path). Its ratio to hand-written is a floor for any design.
+        // lookup, isolation, cycle scan, path), built on the unsafe techniques of the container's
+        // previous design. Its ratio to hand-written is a floor for any design.
         BenchmarkCase(
             "container", "transient, 1 dependency: minimal runtime container (floor; extra line)",
             iterations: iterations, quick: quick,

@@ -3,11 +3,13 @@ import CBenchmarkSupport
 // MARK: The floor of a runtime container
 
 /// The least a runtime container can do per resolve while keeping the checks Scenewright's
-/// container promises, written for speed and nothing else. It exists only to measure that floor,
-/// side by side with hand-written code and with Scenewright (the "floor of a runtime container"
-/// case in `ContainerCases.swift`).
+/// container promises, written for speed and nothing else, with the unsafe techniques of the
+/// container's previous design (a C thread-local, unretained reads, reclamation announcements). It
+/// exists only to measure that floor, side by side with hand-written code and with Scenewright (the
+/// "floor of a runtime container" case in `ContainerCases.swift`); the container itself now runs on
+/// ordinary ownership (a lock per lookup, retained registrations) and sits above this floor.
 ///
-/// Per resolve it does what Scenewright's container does at the least:
+/// Per resolve it does what the previous design of Scenewright's container did at the least:
 /// - reads the thread's resolution state from a C thread-local slot (cycle detection and error
 ///   chains need per-thread state; a factory may resolve on any thread);
 /// - announces a top-level resolve with a relaxed store, so replaced registrations can be

@@ -1,11 +1,12 @@
 /// A service locator: registrations of factories and instances under a type (and optionally a name
 /// and an argument type), resolved on demand in a ``Scope``.
 ///
-/// Thread-safe by default and without a global lock on the hot path: lookups read an immutable
-/// snapshot of the registrations, a ready `.shared` instance is one atomic load, and a `.shared` or
-/// `.weak` factory runs exactly once however many threads ask at once (each registration has its
-/// own creation lock). Failures are thrown ``ContainerError``s that name the type, the chain that
-/// led to it and the fix — never a crash, never a silent `nil`.
+/// Thread-safe by default, without a process-wide lock: a lookup (and a ready `.shared` instance)
+/// is one trip through the container's registry lock, which no factory ever holds, and a `.shared`
+/// or `.weak` factory runs exactly once however many threads ask at once (each container has its
+/// own creation lock, held by the resolve making its instances until that resolve ends). Failures
+/// are thrown ``ContainerError``s that name the type, the chain that led to it and the fix — never
+/// a crash, never a silent `nil`.
 ///
 /// ```swift
 /// let container = Container()
@@ -31,6 +32,9 @@
 public final class Container: Resolver, Sendable {
     @usableFromInline let parent: Container?
     @usableFromInline let registry = Registry()
+    /// Held by the thread making this container's `.shared` and `.weak` instances, to the end of
+    /// its top-level resolve.
+    let creationLock = CreationLock()
 
     /// Creates an empty container.
     public init() {
@@ -73,7 +77,8 @@ public final class Container: Resolver, Sendable {
     ///     asks. An instance that is not of a listed type is a thrown
     ///     ``ContainerError/Kind-swift.struct/forwardingMismatch``.
     ///   - replacing: Pass `true` to replace an existing registration on purpose; the replaced one,
-    ///     the types it forwarded and its instances are released. Otherwise a second registration of
+    ///     the types it forwarded and its instances are released when this returns (or, if a resolve
+    ///     on another thread uses them, when that resolve returns). Otherwise a second registration of
     ///     the same type, name and argument type is rejected with a diagnostic
     ///     (`UIDiagnostic.Kind.duplicateRegistration`) and the first one stays.
     ///   - isolation: Where the factory may run; leave the default (the caller's isolation).
@@ -93,7 +98,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         let registration = Registration<Service, Void>(
-            key: key, scope: scope, isolation: isolation, owner: self, plainFactory: factory,
+            key: key, scope: scope, isolation: isolation, plainFactory: factory,
             injection: injection(injecting))
         var all: [AnyRegistration] = [registration]
         for forwardedType in repeat each implements {
@@ -106,7 +111,7 @@ public final class Container: Resolver, Sendable {
         _ type: Forwarded.Type, name: String?, to target: Registration<Service, Void>
     ) -> AnyRegistration {
         Registration<Forwarded, Void>(
-            key: RegistrationKey(type, argument: Void.self, name: name), forwardingTo: target, owner: self)
+            key: RegistrationKey(type, argument: Void.self, name: name), forwardingTo: target)
     }
 
     /// Registers a factory for `type` that takes one argument at resolve time. Always transient:
@@ -134,7 +139,7 @@ public final class Container: Resolver, Sendable {
         return add(
             [
                 Registration<Service, Argument>(
-                    key: key, scope: .transient, isolation: isolation, owner: self, argumentFactory: factory,
+                    key: key, scope: .transient, isolation: isolation, argumentFactory: factory,
                     injection: nil)
             ],
             replacing: replacing)
@@ -157,7 +162,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            [Registration<Service, Void>(key: key, instance: instance, isolation: nil, owner: self)],
+            [Registration<Service, Void>(key: key, instance: instance, isolation: nil)],
             replacing: replacing)
     }
 
@@ -177,7 +182,7 @@ public final class Container: Resolver, Sendable {
     ) -> Self {
         let key = RegistrationKey(type, argument: Void.self, name: name)
         return add(
-            [Registration<Service, Void>(key: key, instance: instance, isolation: isolation, owner: self)],
+            [Registration<Service, Void>(key: key, instance: instance, isolation: isolation)],
             replacing: replacing)
     }
 
@@ -210,8 +215,10 @@ public final class Container: Resolver, Sendable {
     ///     container.resetSharedInstances()   // the next resolve makes a fresh Session, Cart, …
     /// }
     /// ```
-    /// A resolve running on another thread finishes with the instances it already had. The dropped
-    /// instances are released once no resolve still uses them (at once, when none runs).
+    /// Never waits for a factory: it takes only the lock a lookup takes. The container lets go of
+    /// the dropped instances before it returns; each is released then, unless something else holds
+    /// it — a resolve running on another thread that already got it keeps it until that resolve
+    /// returns. An instance another thread is making meanwhile is published when its resolve ends.
     public func resetSharedInstances() {
         dropInstances { _ in true }
     }
@@ -232,14 +239,7 @@ public final class Container: Resolver, Sendable {
     }
 
     private func dropInstances(where matching: (AnyRegistration) -> Bool) {
-        let state = ResolutionState.current
-        let held = state.holdsCreationLock
-        // Under the creation lock, so no factory publishes while instances are dropped.
-        if !held { ResolutionState.creationLock.lock() }
-        var dropped = registry.dropInstances(where: matching)
-        if !held { ResolutionState.creationLock.unlock() }
-        Reclamation.shared.retire(dropped)
-        dropped.removeAll()
+        registry.dropInstances(where: matching)
     }
 
     // MARK: Resolving
@@ -261,102 +261,131 @@ public final class Container: Resolver, Sendable {
     public func resolve<Service, Argument>(
         _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?
     ) throws(ContainerError) -> Service {
-        // The state and the registration are used through guaranteed references, without
-        // reference counting; an error leaves the closures in the state's `failure` (they cannot
-        // throw typed errors).
-        let made = ResolutionState.unmanagedCurrent._withUnsafeGuaranteedRef { state -> Service? in
-            if state.depth != 0 {
-                // Nested: inside the thread's top-level resolve, which alone sets and clears `depth`.
-                return resolve(type, name: name, argument: argument, isolation: isolation, state: state)
-            }
-            // A top-level resolve: announced before anything shared is read (see `Reclamation`);
-            // its injections run and its shared instances are published when it ends.
-            state.enter()
-            guard let made = resolve(type, name: name, argument: argument, isolation: isolation, state: state)
-            else {
-                state.abandon()
-                return nil
-            }
-            if state.holdsInstances {
-                do throws(ContainerError) {
-                    try state.finishOrAbandon()
-                } catch {
-                    state.failure = error
-                    return nil
+        let registration: Registration<Service, Argument>
+        let owner: Container
+        if name == nil {
+            // The hot path: one trip through the registry's lock finds the registration or its
+            // ready `.shared` instance. The key holds both type identities, so the registration is
+            // a `Registration<Service, Argument>` and its instance a `Ready<Service>`.
+            switch registry.lookup(ObjectIdentifier(Service.self), ObjectIdentifier(Argument.self)) {
+            case .ready(let box):
+                return unsafeDowncast(box, to: Ready<Service>.self).value
+            case .registration(let found):
+                registration = unsafeDowncast(found, to: Registration<Service, Argument>.self)
+                owner = self
+            case .missing:
+                if let (inherited, ancestor) = lookupInAncestors(Service.self, Argument.self, name: nil) {
+                    registration = inherited
+                    owner = ancestor
+                } else if Argument.self == Void.self, holdsFixedInstances,
+                    let conforming = try conformingInstance(Service.self, isolation: isolation)
+                {
+                    return conforming
+                } else {
+                    throw missing(RegistrationKey(type, argument: Argument.self, name: nil))
                 }
             }
-            state.leave()
-            return made
+        } else {
+            guard let (named, ancestor) = lookupInAncestors(Service.self, Argument.self, name: name, self)
+            else {
+                throw missing(RegistrationKey(type, argument: Argument.self, name: name))
+            }
+            registration = named
+            owner = ancestor
         }
-        if let made { return made }
-        throw ResolutionState.current.takeFailure()
+        if let required = registration.isolation, required !== isolation {
+            throw mismatch(registration, required: required, isolation: isolation)
+        }
+        let state = ResolutionState.current
+        guard state.beginTopLevel() else {
+            // Nested: inside the thread's top-level resolve.
+            return try registration.instance(argument, requester: self, owner: owner, state: state)
+        }
+        // A top-level resolve: its injections run and its shared instances are published when it ends.
+        do {
+            let made = try registration.instance(argument, requester: self, owner: owner, state: state)
+            try state.endTopLevel()
+            return made
+        } catch {
+            state.abandon()
+            throw error
+        }
     }
 
-    @inlinable @inline(__always)
-    func resolve<Service, Argument>(
-        _ type: Service.Type, name: String?, argument: Argument, isolation: (any Actor)?,
-        state: ResolutionState
-    ) -> Service? {
-        guard let found = UnsafeRawPointer(bitPattern: lookup(Service.self, Argument.self, name)) else {
-            state.failure = missing(RegistrationKey(type, argument: Argument.self, name: name), state: state)
-            return nil
-        }
-        // The key holds both type identities, so the registration's generic arguments are these;
-        // it is not freed while this thread's resolve runs (see `Reclamation`), so it is used
-        // without retaining it.
-        return Unmanaged<Registration<Service, Argument>>.fromOpaque(found)._withUnsafeGuaranteedRef {
-            registration -> Service? in
-            if let required = registration.isolation, required !== isolation {
-                state.failure = mismatch(registration, required: required, isolation: isolation, state: state)
-                return nil
+    /// The registration under the key in this container's ancestors — or, with `start`, in
+    /// `start` and then its ancestors — and the container it was found in.
+    @usableFromInline
+    func lookupInAncestors<Service, Argument>(
+        _ service: Service.Type, _ argument: Argument.Type, name: String?, _ start: Container? = nil
+    ) -> (Registration<Service, Argument>, Container)? {
+        let key = RegistrationKey(service, argument: argument, name: name)
+        var next = start ?? parent
+        while let container = next {
+            if let found = container.registry.find(key) {
+                return (unsafeDowncast(found, to: Registration<Service, Argument>.self), container)
             }
-            do throws(ContainerError) {
-                return try registration.instance(argument, requester: self, state: state)
-            } catch {
-                state.failure = error
-                return nil
-            }
+            next = container.parent
         }
+        return nil
     }
 
     @usableFromInline
-    func mismatch(
-        _ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?, state: ResolutionState
-    ) -> ContainerError {
-        let chain = state.chain
+    func mismatch(_ registration: AnyRegistration, required: any Actor, isolation: (any Actor)?)
+        -> ContainerError
+    {
+        let state = ResolutionState.current
+        let chain = state.resolving ? state.chain : []
         return .isolationMismatch(
             registration.key, chain: chain, registeredOn: required, resolvedOn: isolation)
     }
 
-    /// The bit pattern of the registration to use, or 0: this container's own first, then its
-    /// ancestors' (out of line, so the common case stays small).
-    @inlinable @inline(__always)
-    func lookup<Service, Argument>(
-        _ service: Service.Type, _ argument: Argument.Type, _ name: String?
-    ) -> UInt {
-        if name == nil {
-            let found = registry.find(service, argument)
-            if found != 0 || parent == nil { return found }
+    /// Whether this container or an ancestor holds an instance registered ready-made: a quick,
+    /// non-generic check before `conformingInstance`.
+    @usableFromInline var holdsFixedInstances: Bool {
+        var next: Container? = self
+        while let container = next {
+            if container.registry.holdsFixedInstances { return true }
+            next = container.parent
         }
-        return lookupAnywhere(RegistrationKey(service, argument: argument, name: name))
+        return false
     }
 
+    /// On a miss of an unnamed registration without arguments: the one instance registered
+    /// ready-made (`register(_:instance:)`) that is a `Service` — a service resolves by its type or
+    /// by any protocol it conforms to, without naming the protocol at registration. Looks in this
+    /// container, then its ancestors; the nearest container with a match decides. Only on the miss
+    /// path, so a found registration costs nothing more.
+    /// - Throws: ``ContainerError/Kind-swift.struct/ambiguousConformance`` when two or more match in
+    ///   the same container; an isolation mismatch as for any registration.
     @usableFromInline
-    func lookupAnywhere(_ key: RegistrationKey) -> UInt {
-        var container = self
-        while true {
-            let found = container.registry.find(key)
-            if found != 0 { return found }
-            guard let parent = container.parent else { return 0 }
-            container = parent
+    func conformingInstance<Service>(_ type: Service.Type, isolation: (any Actor)?) throws(ContainerError)
+        -> Service?
+    {
+        var next: Container? = self
+        while let container = next {
+            let matching = container.registry.fixedInstances().filter { $0.instance is Service }
+            if matching.count > 1 {
+                throw .ambiguousConformance(
+                    RegistrationKey(type, argument: Void.self, name: nil),
+                    candidates: matching.map(\.registration.key))
+            }
+            if let (registration, instance) = matching.first, let match = instance as? Service {
+                if let required = registration.isolation, required !== isolation {
+                    throw mismatch(registration, required: required, isolation: isolation)
+                }
+                return match
+            }
+            next = container.parent
         }
+        return nil
     }
 
     // MARK: Explaining a miss
 
     /// A miss: a lookup and a throw. The message — chain and candidates — is built when read.
-    @usableFromInline func missing(_ key: RegistrationKey, state: ResolutionState) -> ContainerError {
-        .missingRegistration(key, chain: state.pathCount == 0 ? [] : state.registrations, in: self)
+    @usableFromInline func missing(_ key: RegistrationKey) -> ContainerError {
+        let state = ResolutionState.current
+        return .missingRegistration(key, chain: state.resolving ? state.keys : [], in: self)
     }
 
     /// Registrations a user may have meant: the same type under another name or argument type, or

@@ -36,6 +36,11 @@ public struct ContainerError: Error, CustomStringConvertible {
         public static let weakScopeNeedsObject = Kind("weakScopeNeedsObject")
         /// A type listed in `implements:` that the registration's instance does not conform to.
         public static let forwardingMismatch = Kind("forwardingMismatch")
+        /// Registrations built inside one another past the container's depth limit: a chain that
+        /// deep would overflow the thread's stack.
+        public static let chainTooDeep = Kind("chainTooDeep")
+        /// A type nothing is registered under, to which several ready-made instances conform.
+        public static let ambiguousConformance = Kind("ambiguousConformance")
     }
 
     /// What went wrong.
@@ -55,14 +60,14 @@ public struct ContainerError: Error, CustomStringConvertible {
     /// teaching message (chain, candidates by edit distance) is built only when someone reads it.
     private struct Miss: Sendable {
         let key: RegistrationKey
-        let path: [AnyRegistration]
+        let path: [RegistrationKey]
         let container: Container?
 
-        var chain: [String] { path.map(\.key.displayName) + [key.displayName] }
+        var chain: [String] { path.map(\.displayName) + [key.displayName] }
 
         var message: String {
             ContainerError.missingMessage(
-                key, chain: path.map(\.key.displayName), candidates: container?.candidates(for: key) ?? [])
+                key, chain: path.map(\.displayName), candidates: container?.candidates(for: key) ?? [])
         }
     }
 
@@ -109,7 +114,7 @@ public struct ContainerError: Error, CustomStringConvertible {
     ///   - path: The registrations being built when the miss happened, outermost first.
     ///   - container: Where to look for close candidates; `nil` for none.
     static func missingRegistration(
-        _ key: RegistrationKey, chain path: [AnyRegistration], in container: Container?
+        _ key: RegistrationKey, chain path: [RegistrationKey], in container: Container?
     )
         -> ContainerError
     {
@@ -158,6 +163,61 @@ public struct ContainerError: Error, CustomStringConvertible {
         }
         return ContainerError(
             .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+    }
+
+    /// A type nothing is registered under, to which several instances registered ready-made
+    /// conform: the container cannot choose.
+    static func ambiguousConformance(_ key: RegistrationKey, candidates: [RegistrationKey]) -> ContainerError
+    {
+        let names = candidates.map(\.displayName)
+        let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return ContainerError(
+            .ambiguousConformance, chain: [key.displayName],
+            message: """
+                Nothing is registered under \(key.displayName), and \(names.count) instances registered \
+                ready-made conform to it: \(listed). The container does not choose between them.
+                Fix: register the one you mean under \(key.serviceName) as well — list \(key.serviceName).self \
+                in `implements:`, or register it with `register(\(key.serviceName).self, instance: …)`.
+                """)
+    }
+
+    /// A wait between threads that would never end: this resolve needs a `.shared` or `.weak`
+    /// instance that another thread is making, and that thread waits, directly or through others,
+    /// for one this resolve is making.
+    static func crossThreadCycle(_ chain: [String]) -> ContainerError {
+        ContainerError(
+            .cycle, chain: chain,
+            message: """
+                Circular wait between threads: resolving \(path(chain)) needs an instance that another \
+                thread is making in another container, and that thread waits, directly or through other \
+                threads, for an instance this resolve is making.
+                Fix: resolve the shared services of one of these containers before the threads start, or \
+                keep the factories of each container from resolving through the other.
+                """)
+    }
+
+    /// A chain of registrations deeper than the container allows. Names where it started and where
+    /// it was when the limit was reached, and how many lie between.
+    static func chainTooDeep(_ chain: [String], limit: Int) -> ContainerError {
+        let shown: String
+        if chain.count > 6 {
+            let hidden = chain.count - 6
+            shown = path(Array(chain.prefix(3))) + " → … \(hidden) more … → " + path(Array(chain.suffix(3)))
+        } else {
+            shown = path(chain)
+        }
+        let start = chain.first ?? "?"
+        let end = chain.last ?? "?"
+        return ContainerError(
+            .chainTooDeep, chain: chain,
+            message: """
+                Resolving \(start) reached \(end) through \(chain.count) registrations built inside one \
+                another, more than the \(limit) a resolve allows before the thread's stack could overflow: \
+                \(shown).
+                Fix: look for a factory that resolves an ever new registration (a name or argument built \
+                from a counter, say); build long sequences with a loop inside one factory instead of one \
+                registration per element.
+                """)
     }
 
     /// A type forwarded with `implements:` whose registration made an instance not of that type.

@@ -1,49 +1,62 @@
-import ScenewrightLocks
-import Synchronization
-
 /// A registration without its types: what the registry stores and errors describe.
 @usableFromInline class AnyRegistration: @unchecked Sendable {
     @usableFromInline let key: RegistrationKey
     @usableFromInline let scope: Scope
     /// The actor the factory was registered from, when it was isolated to one; it runs only there.
     @usableFromInline let isolation: (any Actor)?
-    /// The container that holds this registration. A child container outlives none of its parents.
-    unowned let owner: Container
     /// For a type forwarded to another registration (`implements:`), that registration.
     let forwardTarget: AnyRegistration?
+    /// The published `.shared` instance, in a ``Ready`` box of the registration's service type.
+    /// Guarded by the lock of the registry the registration is registered in (so the runtime's
+    /// exclusivity check, which costs a resolve more than the lock, is left out).
+    @exclusivity(unchecked) var ready: AnyObject?
+
+    /// Whether the instance was given at registration (`register(_:instance:)`).
+    let isFixedInstance: Bool
 
     init(
-        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        forwardTarget: AnyRegistration? = nil
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, forwardTarget: AnyRegistration? = nil,
+        isFixedInstance: Bool = false
     ) {
         self.key = key
         self.scope = scope
         self.isolation = isolation
-        self.owner = owner
         self.forwardTarget = forwardTarget
+        self.isFixedInstance = isFixedInstance
     }
 
-    /// Drops the shared or weak instance so the next resolve makes a new one, and returns what
-    /// must be released once no resolve can still read it. Called under the creation lock.
-    func dropInstances() -> [AnyObject] { [] }
+    /// The ready `.shared` instance, untyped. Called under the registry's lock.
+    func readyValue() -> Any? { nil }
+
+    /// Drops the shared or weak instance so the next resolve makes a new one, and returns it, to be
+    /// released after the registry's lock. Called under that lock.
+    func dropInstances() -> AnyObject? { nil }
+}
+
+/// A published `.shared` instance: what `AnyRegistration.ready` holds, so the registry can hand it
+/// out without knowing its type.
+@usableFromInline final class Ready<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// A typed registration: the factory, the optional after-creation injection, and the instance
 /// storage its scope needs.
 ///
-/// `@unchecked Sendable`:
-/// - `shared` is an atomic holding a +1 retained box; it is written only under
-///   ``ResolutionState/creationLock`` (published at the end of the resolve that made it, or
-///   cleared by a reset) and read without a lock;
-/// - `weakInstance` is guarded by `weakLock`, which is never held while user code runs;
-/// - everything else is immutable. The factory and the injection are called only where
-///   ``AnyRegistration/isolation`` allows.
+/// `@unchecked Sendable`: `ready` and `weakInstance` are read and written only under the lock of
+/// the ``Registry`` the registration is registered in; everything else is immutable. `ready` only
+/// ever holds a `Ready<Service>`. The
+/// factory and the injection are called only where ``AnyRegistration/isolation`` allows.
+///
+/// A registration does not know its container: a resolve passes the container it was found in
+/// (`owner`) along, holding it strongly while it runs.
 @usableFromInline final class Registration<Service, Argument>: AnyRegistration, @unchecked Sendable {
     @usableFromInline typealias Factory = (any Resolver, Argument) throws -> Service
     @usableFromInline typealias PlainFactory = (any Resolver) throws -> Service
     @usableFromInline typealias Injection = (any Resolver, Service) throws -> Void
-    @usableFromInline typealias Forward = (Argument, Container, ResolutionState) throws(ContainerError) ->
-        Service
+    @usableFromInline typealias Forward = (Argument, Container, Container, ResolutionState)
+        throws(ContainerError)
+        -> Service
 
     /// How `instance` makes or finds the instance: the scope, or forwarding to another registration.
     @usableFromInline enum Strategy {
@@ -52,8 +65,8 @@ import Synchronization
 
     @usableFromInline let strategy: Strategy
     /// The factory of a registration without an argument, called directly (no adapting closure).
-    /// Not optional, so calling it borrows the closure instead of copying it out of an optional (a
-    /// retain and a release); `hasPlainFactory` says whether it is the real one.
+    /// Not optional, so calling it borrows the closure instead of copying it out of an optional;
+    /// `hasPlainFactory` says whether it is the real one.
     @usableFromInline let plainFactory: PlainFactory
     /// The factory of a registration with arguments; `hasArgumentFactory` says whether it is set.
     @usableFromInline let argumentFactory: Factory
@@ -64,31 +77,26 @@ import Synchronization
     @usableFromInline let hasInjection: Bool
     /// For a forwarded type: resolves the target registration and converts its instance.
     @usableFromInline let forward: Forward?
-    /// Whether the instance was given at registration: a reset keeps it, having no factory.
-    let isFixedInstance: Bool
-    @usableFromInline let shared = Atomic<UInt>(0)
-    /// Guards `weakInstance`.
-    private let weakLock = Lock()
+    /// The published `.weak` instance. Guarded by the registry's lock.
     private weak var weakInstance: AnyObject?
 
     /// A registration whose factory takes no argument.
     convenience init(
-        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        plainFactory: @escaping PlainFactory, injection: Injection?
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, plainFactory: @escaping PlainFactory,
+        injection: Injection?
     ) {
         self.init(
-            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: plainFactory,
-            hasPlainFactory: true, argumentFactory: Self.noArgumentFactory, hasArgumentFactory: false,
-            injection: injection)
+            key: key, scope: scope, isolation: isolation, plainFactory: plainFactory, hasPlainFactory: true,
+            argumentFactory: Self.noArgumentFactory, hasArgumentFactory: false, injection: injection)
     }
 
     /// A registration whose factory takes an argument.
     convenience init(
-        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        argumentFactory: @escaping Factory, injection: Injection?
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, argumentFactory: @escaping Factory,
+        injection: Injection?
     ) {
         self.init(
-            key: key, scope: scope, isolation: isolation, owner: owner, plainFactory: Self.noPlainFactory,
+            key: key, scope: scope, isolation: isolation, plainFactory: Self.noPlainFactory,
             hasPlainFactory: false, argumentFactory: argumentFactory, hasArgumentFactory: true,
             injection: injection)
     }
@@ -96,9 +104,9 @@ import Synchronization
     /// The factories are passed and stored as non-optional closures: wrapping one in an `Optional`
     /// and unwrapping it again would reabstract it twice, leaving two thunks on every call.
     private init(
-        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, owner: Container,
-        plainFactory: @escaping PlainFactory, hasPlainFactory: Bool, argumentFactory: @escaping Factory,
-        hasArgumentFactory: Bool, injection: Injection?
+        key: RegistrationKey, scope: Scope, isolation: (any Actor)?, plainFactory: @escaping PlainFactory,
+        hasPlainFactory: Bool, argumentFactory: @escaping Factory, hasArgumentFactory: Bool,
+        injection: Injection?
     ) {
         self.strategy =
             switch scope.kind {
@@ -114,12 +122,11 @@ import Synchronization
         self.injection = injection
         self.hasInjection = injection != nil
         self.forward = nil
-        self.isFixedInstance = false
-        super.init(key: key, scope: scope, isolation: isolation, owner: owner)
+        super.init(key: key, scope: scope, isolation: isolation)
     }
 
     /// A `.shared` registration of a ready instance.
-    init(key: RegistrationKey, instance: Service, isolation: (any Actor)?, owner: Container) {
+    init(key: RegistrationKey, instance: Service, isolation: (any Actor)?) {
         self.strategy = .shared
         self.plainFactory = Self.noPlainFactory
         self.argumentFactory = Self.noArgumentFactory
@@ -128,16 +135,12 @@ import Synchronization
         self.injection = nil
         self.hasInjection = false
         self.forward = nil
-        self.isFixedInstance = true
-        super.init(key: key, scope: .shared, isolation: isolation, owner: owner)
-        let pointer = Unmanaged.passRetained(Box(instance)).toOpaque()
-        shared.store(UInt(bitPattern: pointer), ordering: .sequentiallyConsistent)
+        super.init(key: key, scope: .shared, isolation: isolation, isFixedInstance: true)
+        self.ready = Ready(instance)
     }
 
     /// A type forwarded to `target`: one registration, one scope, one instance.
-    init<Target>(
-        key: RegistrationKey, forwardingTo target: Registration<Target, Argument>, owner: Container
-    ) {
+    init<Target>(key: RegistrationKey, forwardingTo target: Registration<Target, Argument>) {
         self.strategy = .forwarded
         self.plainFactory = Self.noPlainFactory
         self.argumentFactory = Self.noArgumentFactory
@@ -145,81 +148,56 @@ import Synchronization
         self.hasArgumentFactory = false
         self.injection = nil
         self.hasInjection = false
-        self.isFixedInstance = false
         let targetKey = target.key
         let forwardedKey = key
-        self.forward = { argument, requester, state throws(ContainerError) -> Service in
-            let made = try target.instance(argument, requester: requester, state: state)
+        self.forward = { argument, requester, owner, state throws(ContainerError) -> Service in
+            let made = try target.instance(argument, requester: requester, owner: owner, state: state)
             guard let converted = made as? Service else {
                 throw .forwardingMismatch(forwardedKey, target: targetKey)
             }
             return converted
         }
-        super.init(
-            key: key, scope: target.scope, isolation: target.isolation, owner: owner, forwardTarget: target)
-    }
-
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .sequentiallyConsistent)) {
-            Unmanaged<Box>.fromOpaque(pointer).release()
-        }
-    }
-
-    @usableFromInline final class Box {
-        @usableFromInline let value: Service
-        init(_ value: Service) { self.value = value }
-    }
-
-    @inlinable
-    var sharedInstance: Service? {
-        guard let pointer = UnsafeRawPointer(bitPattern: shared.load(ordering: .sequentiallyConsistent))
-        else {
-            return nil
-        }
-        return Unmanaged<Box>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
+        super.init(key: key, scope: target.scope, isolation: target.isolation, forwardTarget: target)
     }
 
     /// The instance for this resolve, made or reused as the scope says.
-    /// - Parameter requester: The container the resolve started from; transient and graph factories
-    ///   resolve their dependencies there, so a child's overrides apply. Shared and weak factories
-    ///   resolve in the owner, because their instance is shared by every child.
+    /// - Parameters:
+    ///   - requester: The container the resolve started from; transient and graph factories
+    ///     resolve their dependencies there, so a child's overrides apply.
+    ///   - owner: The container this registration was found in. Shared and weak factories resolve
+    ///     there, because their instance is shared by every child; its registry guards the instance.
     @inlinable @inline(__always)
-    func instance(_ argument: Argument, requester: Container, state: ResolutionState) throws(ContainerError)
-        -> Service
+    func instance(_ argument: Argument, requester: Container, owner: Container, state: ResolutionState)
+        throws(ContainerError) -> Service
     {
         switch strategy {
         case .transient:
             return try makeTransient(argument, resolver: requester, state: state)
         case .shared:
-            if let ready = sharedInstance { return ready }
-            return try makeShared(argument, state: state)
+            return try makeShared(argument, owner: owner, state: state)
         case .weak:
-            return try makeWeak(argument, state: state)
+            return try makeWeak(argument, owner: owner, state: state)
         case .graph:
             return try makeGraph(argument, resolver: requester, state: state)
         case .forwarded:
             guard let forward else { throw noFactory() }
-            return try forward(argument, requester, state)
+            return try forward(argument, requester, owner, state)
         }
     }
 
     /// The transient path, specialized in the caller.
     @inlinable @inline(__always)
     func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
-        throws(ContainerError)
-        -> Service
+        throws(ContainerError) -> Service
     {
-        if state.isBuilding(self) { throw cycle(in: state) }
-        state.push(self)
+        try state.enter(self)
         let made: Service
         do {
             made = try call(argument, resolver)
         } catch {
-            let failure = factoryError(error, in: state)
-            state.pop()
-            throw failure
+            throw state.leave(self, failing: error)
         }
-        state.pop()
+        state.leave()
         if hasInjection { inject(made, resolver: resolver, state: state) }
         return made
     }
@@ -245,23 +223,20 @@ import Synchronization
     }
 
     /// Unreachable by construction — only instance registrations lack a factory, and their instance
-    /// is published at registration — but an error beats a crash if that ever changes.
+    /// is stored at registration — but an error beats a crash if that ever changes.
     @usableFromInline
     func noFactory() -> ContainerError {
         .missingRegistration(key, chain: [], in: nil)
     }
 
-    @usableFromInline
     func cycle(in state: ResolutionState) -> ContainerError {
         state.cycle(closingWith: self)
     }
 
-    /// A factory's error as thrown by `resolve`: a `ContainerError` from a nested resolve passes
-    /// through; anything else is wrapped with the chain. Called while this registration is on the path.
-    @usableFromInline
-    func factoryError(_ error: any Error, in state: ResolutionState) -> ContainerError {
-        if let error = error as? ContainerError { return error }
-        return .factoryFailed(state.chain.dropLast(), key, underlying: error)
+    /// The published `.shared` instance, read under the lock of `owner`'s registry.
+    func readyInstance(in owner: Container) -> Service? {
+        // `ready` only ever holds a `Ready<Service>` (see `publish` and the instance initializer).
+        owner.registry.withLock { ready }.map { unsafeDowncast($0, to: Ready<Service>.self).value }
     }
 
     /// Queues the injection for the end of the top-level resolve.
@@ -274,52 +249,53 @@ import Synchronization
     @usableFromInline func makeGraph(_ argument: Argument, resolver: Container, state: ResolutionState)
         throws(ContainerError) -> Service
     {
-        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        if let made = state.instance(of: self) as? Service { return made }
         let instance = try make(argument, resolver: resolver, state: state)
         state.keep(instance, for: self)
         inject(instance, resolver: resolver, state: state)
         return instance
     }
 
-    @usableFromInline func makeShared(_ argument: Argument, state: ResolutionState) throws(ContainerError)
-        -> Service
+    @usableFromInline func makeShared(_ argument: Argument, owner: Container, state: ResolutionState)
+        throws(ContainerError) -> Service
     {
-        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        if let ready = readyInstance(in: owner) { return ready }
+        if let made = state.instance(of: self) as? Service { return made }
         if state.isBuilding(self) { throw cycle(in: state) }
-        state.takeCreationLock()
-        if let ready = sharedInstance { return ready }
+        try state.take(owner.creationLock, for: self)
+        // Made by the thread that held the lock while this one waited.
+        if let ready = readyInstance(in: owner) { return ready }
         let instance = try make(argument, resolver: owner, state: state)
         state.keep(instance, for: self)
-        state.publishAtEnd { [self] in publish(instance) }
+        let registry = owner.registry
+        let box = Ready(instance)
+        state.publishAtEnd { [self] in
+            let replaced = registry.withLock { () -> AnyObject? in
+                defer { ready = box }
+                return ready
+            }
+            withExtendedLifetime(replaced) {}
+        }
         inject(instance, resolver: owner, state: state)
         return instance
     }
 
-    /// Publishes a shared instance. Called under the creation lock, at the end of the resolve.
-    private func publish(_ instance: Service) {
-        let pointer = Unmanaged.passRetained(Box(instance)).toOpaque()
-        let old = shared.exchange(UInt(bitPattern: pointer), ordering: .sequentiallyConsistent)
-        // Unreachable: a shared factory runs only while no instance is published. Kept safe anyway.
-        if let old = UnsafeRawPointer(bitPattern: old) {
-            Reclamation.shared.retire([Unmanaged<Box>.fromOpaque(old).takeRetainedValue()])
-        }
-    }
-
-    @usableFromInline func makeWeak(_ argument: Argument, state: ResolutionState) throws(ContainerError)
-        -> Service
+    @usableFromInline func makeWeak(_ argument: Argument, owner: Container, state: ResolutionState)
+        throws(ContainerError) -> Service
     {
-        if let alive = weakLock.withLock({ weakInstance }) as? Service { return alive }
-        if let made = state.made[ObjectIdentifier(self)] as? Service { return made }
+        if let alive = owner.registry.withLock({ weakInstance }) as? Service { return alive }
+        if let made = state.instance(of: self) as? Service { return made }
         if state.isBuilding(self) { throw cycle(in: state) }
-        state.takeCreationLock()
-        if let alive = weakLock.withLock({ weakInstance }) as? Service { return alive }
+        try state.take(owner.creationLock, for: self)
+        if let alive = owner.registry.withLock({ weakInstance }) as? Service { return alive }
         let instance = try make(argument, resolver: owner, state: state)
         guard type(of: instance as Any) is AnyClass else {
             throw .weakScopeNeedsObject(key, madeType: String(describing: type(of: instance as Any)))
         }
         let object = instance as AnyObject
         state.keep(instance, for: self)
-        state.publishAtEnd { [self] in weakLock.withLock { weakInstance = object } }
+        let registry = owner.registry
+        state.publishAtEnd { [self] in registry.withLock { weakInstance = object } }
         inject(instance, resolver: owner, state: state)
         return instance
     }
@@ -329,24 +305,25 @@ import Synchronization
     @usableFromInline func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
-        if state.isBuilding(self) { throw cycle(in: state) }
-        state.push(self)
-        defer { state.pop() }
+        try state.enter(self)
+        let made: Service
         do {
-            return try call(argument, resolver)
+            made = try call(argument, resolver)
         } catch {
-            throw factoryError(error, in: state)
+            throw state.leave(self, failing: error)
         }
+        state.leave()
+        return made
     }
 
-    override func dropInstances() -> [AnyObject] {
-        var dropped: [AnyObject] = []
-        if !isFixedInstance,
-            let pointer = UnsafeRawPointer(bitPattern: shared.exchange(0, ordering: .sequentiallyConsistent))
-        {
-            dropped.append(Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue())
-        }
-        weakLock.withLock { weakInstance = nil }
-        return dropped
+    override func readyValue() -> Any? {
+        ready.map { unsafeDowncast($0, to: Ready<Service>.self).value }
+    }
+
+    override func dropInstances() -> AnyObject? {
+        weakInstance = nil
+        guard !isFixedInstance else { return nil }
+        defer { ready = nil }
+        return ready
     }
 }

@@ -203,3 +203,151 @@ final class Right: @unchecked Sendable {
     // Written once, by the injection, before the instance is published to other threads.
     weak var left: Left?
 }
+
+/// Resolves, registrations, replacements, resets, child containers made and dropped, and threads
+/// that resolve once and exit, all at once: every resolve gets the right instance, and nothing that
+/// was dropped or replaced outlives the run.
+extension ContainerStressTests {
+    @Test(
+        "8 threads resolving, replacing, resetting and making and dropping child containers keep every instance right"
+    )
+    func churn() throws {
+        let root = Container()
+            .register(Database.self, scope: .shared) { _ in Database() }
+            .register(LocationStore.self) { r in LocationStore(database: try r.resolve(Database.self)) }
+            .register((any Clock).self, instance: FixedClock(now: 3))
+            .register(LocationService.self) { r in
+                LocationService(
+                    store: try r.resolve(LocationStore.self), clock: try r.resolve((any Clock).self))
+            }
+            .register(Session.self, scope: .shared, implements: (any UserProviding).self) { _ in
+                Session(user: "start")
+            }
+            .register(Node1.self, scope: .weak) { _ in Node1() }
+        let sessions = LockedWeakReferences()
+        let failures = FailureLog()
+        let operations = 3_000
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            var random = SplitMix(seed: UInt64(thread) &+ 1)
+            for index in 0..<operations {
+                do {
+                    try Self.churnStep(
+                        Int(random.next() % 8), thread: thread, index: index, root: root, sessions: sessions)
+                } catch {
+                    failures.add("thread \(thread), step \(index): \(error)")
+                }
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all.prefix(5))")
+        // Every session but the one the current registration holds has been released.
+        root.resetSharedInstances()
+        #expect(sessions.alive == 0)
+    }
+
+    private static func churnStep(
+        _ step: Int, thread: Int, index: Int, root: Container, sessions: LockedWeakReferences
+    ) throws {
+        switch step {
+        case 0:
+            let service = try root.resolve(LocationService.self)
+            if service.clock.now != 3 || service.store.database.name != "main" { throw Failure() }
+        case 1:
+            let user = "t\(thread)-\(index)"
+            root.register(Session.self, scope: .shared, implements: (any UserProviding).self, replacing: true)
+            {
+                _ in Session(user: user)
+            }
+            sessions.add(try root.resolve(Session.self))
+        case 2:
+            let session = try root.resolve((any UserProviding).self)
+            sessions.add(session)
+            if session.user.isEmpty { throw Failure() }
+        case 3:
+            if index.isMultiple(of: 3) {
+                root.resetSharedInstances()
+            } else {
+                root.resetSharedInstances(of: Session.self)
+            }
+        case 4:
+            // A child made, used and dropped: its override applies to it alone.
+            let child = root.child().register(Database.self, scope: .shared) { _ in Database(name: "child") }
+            let store = try child.resolve(LocationStore.self)
+            if store.database.name != "child" { throw Failure() }
+            if try root.resolve(LocationStore.self).database.name != "main" { throw Failure() }
+        case 5:
+            // A container per item, dropped at once, each with its own graph instance.
+            let catalogue = try Container().register(Catalogue.self) { _ in
+                var items: [Item] = []
+                for item in 0..<5 {
+                    let perItem = Container().register(Item.self, scope: .graph) { _ in Item(index: item) }
+                    items.append(try perItem.resolve(Item.self))
+                }
+                return Catalogue(items: items)
+            }.resolve(Catalogue.self)
+            if catalogue.items.map(\.index) != Array(0..<5) { throw Failure() }
+        case 6:
+            // A thread that resolves once and exits, taking its resolution state with it.
+            guard index.isMultiple(of: 16) else { return }
+            let ok = Flag()
+            startThread {
+                ok.set((try? root.resolve(Node1.self)) != nil && (try? root.resolve(Database.self)) != nil)
+            }.wait()
+            if !ok.value { throw Failure() }
+        default:
+            let node = try root.resolve(Node1.self)
+            let again = try root.resolve(Node1.self)
+            // Shared while held, unless a reset on another thread dropped it in between.
+            _ = node === again
+        }
+    }
+}
+
+/// A small seeded generator, one per thread.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Weak references added from several threads.
+final class LockedWeakReferences: @unchecked Sendable {
+    private struct Reference { weak var object: AnyObject? }
+    private let lock = NSLock()
+    private var references: [Reference] = []
+
+    func add(_ object: AnyObject) {
+        lock.lock()
+        defer { lock.unlock() }
+        references.append(Reference(object: object))
+    }
+
+    var alive: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return references.filter { $0.object != nil }.count
+    }
+}
+
+/// Failures collected from several threads.
+final class FailureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+
+    func add(_ entry: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.append(entry)
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries
+    }
+}
