@@ -52,6 +52,7 @@ import Scenewright
         var arrival: Int?
         var failure: (any Error)?
         var release: @MainActor () -> Void = {}
+        var launchedInvisible = false
         let names = path.map(\.name)
         let diagnostics = UIDiagnostics.withCapture {
             let app: LaunchedApp
@@ -64,6 +65,13 @@ import Scenewright
             launches += 1
             release = app.release
             registry.discover(in: app)
+            if !app.window.isVisible {
+                launchedInvisible = true
+                record(
+                    .windowNotVisible, path: [], key: "window",
+                    "the launched window is not key and visible, so nothing is on screen (\(app.window.render())). "
+                        + "Call window.makeKeyAndVisible() at the end of the launch.")
+            }
             let driver = UIDriver(window: app.window)
             var before: String?
             for (index, action) in path.enumerated() {
@@ -97,6 +105,8 @@ import Scenewright
         }.diagnostics
         release()
         for diagnostic in diagnostics {
+            // Already reported, once, as the window's own violation.
+            if launchedInvisible, diagnostic.kind == .windowNotKeyAndVisible { continue }
             record(
                 .diagnostic, path: names,
                 key: "\(diagnostic.kind) \(Explorer.normalizedRendering("\"" + diagnostic.message))",

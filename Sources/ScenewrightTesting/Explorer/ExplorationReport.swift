@@ -112,6 +112,9 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
         /// the screen as it was: something stopped in `viewWillDisappear` and did not restart, or
         /// reacted to a departure that never happened.
         public static let cancelledGesture = Kind("cancelled gesture")
+        /// The launched window was never made key and visible: nothing is on screen, so nothing
+        /// can be explored. Reported once, with the empty path (at launch).
+        public static let windowNotVisible = Kind("window not visible")
     }
 
     /// What kind of invariant was broken.
