@@ -36,13 +36,19 @@ import Scenewright
             frontier = next
             depth += 1
         }
+        // Stopped by the depth limit: screens reached last, with actions never tried.
+        unexpanded = frontier.filter { !actionsByScreen[$0].isEmpty }.count
         return report()
     }
 
+    private var unexpanded = 0
+
     private func report() -> ExplorationReport {
-        ExplorationReport(
+        var report = ExplorationReport(
             screens: screens, transitions: transitions, violations: violations,
             maxDepth: explorer.maxDepth, steps: steps, launches: launches)
+        report.unexpandedScreens = unexpanded
+        return report
     }
 
     /// Launches the app, replays `path`, checks the invariants, and returns the screen reached, or
@@ -101,6 +107,9 @@ import Scenewright
                 checkUnchanged(app.window, since: before, by: action, path: names)
             }
             audit(app.window, registry: registry, path: names)
+            for orphan in registry.orphans(in: app) {
+                record(.orphan, path: names, key: orphan.key, orphan.message)
+            }
             arrival = screen(in: app.window, path: path)
         }.diagnostics
         release()
