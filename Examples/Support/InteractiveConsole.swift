@@ -88,7 +88,8 @@ import Scenewright
     func execute(_ rawLine: String) -> Outcome {
         guard rawLine.utf8.count <= Self.maxLineBytes else {
             return Outcome(
-                text: "That line is longer than \(Self.maxLineBytes) bytes, so nothing was done. Commands are "
+                text:
+                    "That line is longer than \(Self.maxLineBytes) bytes, so nothing was done. Commands are "
                     + "short: type `help` for them.")
         }
         let line = ConsoleLine.removingControlCharacters(rawLine)

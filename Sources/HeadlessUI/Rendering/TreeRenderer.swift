@@ -35,7 +35,9 @@
     /// renders as that controller (see ``renderController(_:prefix:childPrefix:detail:)``); `view`
     /// itself does too unless `asItself` is true.
     mutating func renderView(_ view: View, prefix: String, childPrefix: String, asItself: Bool = false) {
-        drain(Pending(node: .view(view, asItself: asItself), prefix: prefix, childPrefix: childPrefix, depth: 0))
+        drain(
+            Pending(node: .view(view, asItself: asItself), prefix: prefix, childPrefix: childPrefix, depth: 0)
+        )
     }
 
     /// A controller node: its type name, then its root view. A plain `View` root is lifted away so
@@ -45,7 +47,8 @@
     ) {
         drain(
             Pending(
-                node: .controller(controller, detail: detail), prefix: prefix, childPrefix: childPrefix, depth: 1))
+                node: .controller(controller, detail: detail), prefix: prefix, childPrefix: childPrefix,
+                depth: 1))
     }
 
     private mutating func drain(_ first: Pending) {
@@ -76,7 +79,8 @@
             pushChildren(of: root, childPrefix: item.childPrefix, depth: item.depth)
         } else {
             guard includeHidden || !root.isHidden else { return }
-            let (prefix, childPrefix) = Self.prefixes(below: item.childPrefix, depth: item.depth + 1, isLast: true)
+            let (prefix, childPrefix) = Self.prefixes(
+                below: item.childPrefix, depth: item.depth + 1, isLast: true)
             pending.append(
                 Pending(
                     node: .view(root, asItself: true), prefix: prefix, childPrefix: childPrefix,

@@ -56,7 +56,8 @@ extension ViewController {
     /// Hears every `present` and `push` as it is requested — the controller to show and the one it is
     /// shown from (the presenter, or the navigation controller's top) — before it runs or is queued.
     /// Scenewright uses it to learn which flow showed which screen.
-    package static var showRequestObserver: (@MainActor (_ shown: ViewController, _ source: ViewController) -> Void)?
+    package static var showRequestObserver:
+        (@MainActor (_ shown: ViewController, _ source: ViewController) -> Void)?
 
     /// Whether the controller lives in a window made key and visible (on screen or covered).
     var isInVisibleWindow: Bool { window?.isVisible == true }

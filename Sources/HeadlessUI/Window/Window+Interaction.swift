@@ -137,7 +137,8 @@ extension Window {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
-            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem {
+            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem
+            {
                 found.append(identifier)
             }
             pending.append(contentsOf: view.subviews.reversed())

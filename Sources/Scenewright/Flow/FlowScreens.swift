@@ -66,7 +66,8 @@ import HeadlessUI
             sourceFlow !== owner, sourceFlow.treeRoot !== owner
         else { return }
         owner.strayStart = FlowController.StrayStart(
-            flow: owner.flowName, expectedParent: sourceFlow.flowName, shown: shown.diagnosticName, source: source.diagnosticName)
+            flow: owner.flowName, expectedParent: sourceFlow.flowName, shown: shown.diagnosticName,
+            source: source.diagnosticName)
     }
 
     /// The first flow `controller` holds in a stored property of its own class or of a superclass

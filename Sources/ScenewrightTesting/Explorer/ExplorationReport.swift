@@ -37,7 +37,9 @@ public struct ExplorationReport: Sendable {
     /// `nil` when every path ended before the limit.
     public var depthLimitNote: String? {
         guard unexpandedScreens > 0 else { return nil }
-        let screens = unexpandedScreens == 1 ? "1 screen reached there was" : "\(unexpandedScreens) screens reached there were"
+        let screens =
+            unexpandedScreens == 1
+            ? "1 screen reached there was" : "\(unexpandedScreens) screens reached there were"
         return "stopped at depth \(maxDepth): \(screens) not expanded; explore deeper to try their actions"
     }
 

@@ -74,7 +74,8 @@ import Scenewright
     private mutating func note(_ controller: ViewController, shownBy owner: AnyObject) {
         let id = ObjectIdentifier(owner)
         if screensByOwner[id]?.contains(where: { $0.controller === controller }) == true { return }
-        screensByOwner[id, default: []].append(Screen(controller: controller, name: Self.name(of: controller)))
+        screensByOwner[id, default: []].append(
+            Screen(controller: controller, name: Self.name(of: controller)))
     }
 
     /// The flows and coordinators `controller` holds in its own stored properties (weak ones

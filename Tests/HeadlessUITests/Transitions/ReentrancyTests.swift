@@ -58,7 +58,8 @@ private final class EventLog {
 /// Every controller in `controllers` is appeared exactly when on screen in `window`, else disappeared.
 @MainActor
 private func expectBalanced(
-    _ controllers: [ViewController], onScreen: [ViewController], sourceLocation: SourceLocation = #_sourceLocation
+    _ controllers: [ViewController], onScreen: [ViewController],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for controller in controllers {
         let shown = onScreen.contains { $0 === controller }
@@ -87,17 +88,23 @@ struct ReentrancyTests {
         log.events = []
         let diagnostics = captureDiagnostics { navigation.pushViewController(first, animated: true) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root), ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [
+                ObjectIdentifier(root), ObjectIdentifier(first), ObjectIdentifier(second),
+            ])
         #expect(
             log.events == [
-                "Root.viewWillDisappear", "First.viewWillAppear", "Root.viewDidDisappear", "First.viewDidAppear",
+                "Root.viewWillDisappear", "First.viewWillAppear", "Root.viewDidDisappear",
+                "First.viewDidAppear",
                 "First.viewWillDisappear", "Second.viewWillAppear", "First.viewDidDisappear",
                 "Second.viewDidAppear",
             ])
         expectBalanced([root, first, second, navigation], onScreen: [navigation, second])
     }
 
-    @Test("a presentation inside viewWillAppear of the window's first screen runs once that screen has appeared")
+    @Test(
+        "a presentation inside viewWillAppear of the window's first screen runs once that screen has appeared"
+    )
     func presentInsideWillAppear() {
         let root = Reentrant("Root", log: log)
         let modal = Reentrant("Modal", log: log)
@@ -116,7 +123,9 @@ struct ReentrancyTests {
         expectBalanced([root, modal], onScreen: [modal])
     }
 
-    @Test("a dismissal inside the presentation's completion, and a presentation inside the dismissal's, both run")
+    @Test(
+        "a dismissal inside the presentation's completion, and a presentation inside the dismissal's, both run"
+    )
     func dismissInsideCompletion() {
         let root = Reentrant("Root", log: log)
         let window = visibleWindow(root)
@@ -152,7 +161,10 @@ struct ReentrancyTests {
         let diagnostics = captureDiagnostics { navigation.pushViewController(pushed, animated: true) }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(window.rootViewController === replacement)
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root), ObjectIdentifier(pushed)], "the push completed first")
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [
+                ObjectIdentifier(root), ObjectIdentifier(pushed),
+            ], "the push completed first")
         expectBalanced([root, pushed, navigation, replacement], onScreen: [replacement])
         #expect(log.events.last == "Replacement.viewDidAppear")
     }
@@ -171,7 +183,10 @@ struct ReentrancyTests {
         #expect(replacement.appearanceState == .disappeared)
         swipe.cancel()
         #expect(window.rootViewController === replacement)
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root), ObjectIdentifier(top)])
+        #expect(
+            navigation.viewControllers.map(ObjectIdentifier.init) == [
+                ObjectIdentifier(root), ObjectIdentifier(top),
+            ])
         expectBalanced([root, top, navigation, replacement], onScreen: [replacement])
     }
 
@@ -200,7 +215,9 @@ struct ReentrancyTests {
         #expect(!page.isViewLoaded)
     }
 
-    @Test("a controller's root view taken out of the hierarchy during its own appearance changes nothing it should not")
+    @Test(
+        "a controller's root view taken out of the hierarchy during its own appearance changes nothing it should not"
+    )
     func rootViewRemovedDuringAppearance() {
         let root = Reentrant("Root", log: log)
         let navigation = NavigationController(rootViewController: root)
@@ -217,7 +234,9 @@ struct ReentrancyTests {
         #expect(window.render().contains("Reentrant"))
     }
 
-    @Test("view = nil inside viewDidDisappear of a popped controller unloads it; pushing it again loads it afresh")
+    @Test(
+        "view = nil inside viewDidDisappear of a popped controller unloads it; pushing it again loads it afresh"
+    )
     func unloadInsideDidDisappear() {
         let root = Reentrant("Root", log: log)
         let navigation = NavigationController(rootViewController: root)
@@ -237,7 +256,8 @@ struct ReentrancyTests {
         expectBalanced([root, page], onScreen: [navigation, page])
     }
 
-    @Test("a dismissal requested inside the presented controller's viewWillAppear runs after the presentation")
+    @Test(
+        "a dismissal requested inside the presented controller's viewWillAppear runs after the presentation")
     func dismissInsideWillAppear() {
         let root = Reentrant("Root", log: log)
         let window = visibleWindow(root)
@@ -250,7 +270,8 @@ struct ReentrancyTests {
         #expect(root.presentedViewController == nil)
         #expect(
             log.events.suffix(4) == [
-                "Sheet.viewWillAppear", "Sheet.viewDidAppear", "Sheet.viewWillDisappear", "Sheet.viewDidDisappear",
+                "Sheet.viewWillAppear", "Sheet.viewDidAppear", "Sheet.viewWillDisappear",
+                "Sheet.viewDidDisappear",
             ])
         expectBalanced([root, sheet], onScreen: [root])
         #expect(window.render() == "Window\n└─ Reentrant")

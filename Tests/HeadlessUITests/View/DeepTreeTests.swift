@@ -36,7 +36,9 @@ struct DeepTreeTests {
             let lines = rendering.split(separator: "\n")
             #expect(lines.count == Self.depth + 1)
             #expect(lines.first == "View #root")
-            #expect(lines.last.map(String.init) == String(repeating: "   ", count: 64) + "[\(Self.depth)] └─ Label #deepest \"bottom\"")
+            #expect(
+                lines.last.map(String.init) == String(repeating: "   ", count: 64)
+                    + "[\(Self.depth)] └─ Label #deepest \"bottom\"")
             // Indentation stops growing, so the text stays linear in the number of views.
             #expect(rendering.utf8.count < 300 * (Self.depth + 1))
         }

@@ -30,7 +30,9 @@ struct NotVisibleWindowTests {
                 == "Window (not key and visible: set rootViewController, then call makeKeyAndVisible())")
     }
 
-    @Test("a tap says the window is not visible and how to fix it, with a diagnostic, even when the view loaded")
+    @Test(
+        "a tap says the window is not visible and how to fix it, with a diagnostic, even when the view loaded"
+    )
     func tapSaysWhy() {
         let welcome = WelcomeViewController()
         let window = Window()
@@ -69,10 +71,14 @@ struct NotVisibleWindowTests {
             #expect(throws: WindowError.notVisible(identifier: nil, root: "NavigationController")) {
                 try window.swipeDownSheet()
             }
-            #expect(throws: UIDriverError.window(.notVisible(identifier: "back", root: "NavigationController"))) {
+            #expect(
+                throws: UIDriverError.window(.notVisible(identifier: "back", root: "NavigationController"))
+            ) {
                 try driver.back()
             }
-            #expect(throws: UIDriverError.window(.notVisible(identifier: "name", root: "NavigationController"))) {
+            #expect(
+                throws: UIDriverError.window(.notVisible(identifier: "name", root: "NavigationController"))
+            ) {
                 try driver.type("x", into: "name")
             }
         }

@@ -181,7 +181,8 @@ struct ExplorerTrapTests {
 
     @Test("a sub-flow left in the tree after its sheet is swiped away is an orphan, with its shortest path")
     func orphanedFlow() throws {
-        let report = try Explorer.launchingApp(maxDepth: 3) { ShelfFlow.launch(endsWhenDismissed: false) }.run()
+        let report = try Explorer.launchingApp(maxDepth: 3) { ShelfFlow.launch(endsWhenDismissed: false) }
+            .run()
         let orphans = report.violations.filter { $0.kind == .orphan }
         #expect(orphans.map(\.path) == [["tap add", "drag sheet"]], "\(report.violations)")
         #expect(
@@ -196,7 +197,8 @@ struct ExplorerTrapTests {
 
     @Test("the same app with endWhenDismissed explores clean")
     func orphanFixed() throws {
-        let report = try Explorer.launchingApp(maxDepth: 3) { ShelfFlow.launch(endsWhenDismissed: true) }.run()
+        let report = try Explorer.launchingApp(maxDepth: 3) { ShelfFlow.launch(endsWhenDismissed: true) }
+            .run()
         #expect(report.violations.isEmpty, "\(report.violations)")
         #expect(report.transitions.contains { $0.action == "drag sheet" })
     }
@@ -224,7 +226,8 @@ struct ExplorerTrapTests {
         #expect(report.unexpandedScreens == 1)
         #expect(
             report.depthLimitNote
-                == "stopped at depth 4: 1 screen reached there was not expanded; explore deeper to try their actions")
+                == "stopped at depth 4: 1 screen reached there was not expanded; explore deeper to try their actions"
+        )
         #expect(report.violations.isEmpty, "\(report.violations)")
         let finite = try Explorer(maxDepth: 40) {
             let window = Window()

@@ -12,7 +12,8 @@ import Testing
 @MainActor private final class AlbumViewController: ViewController {
     weak var delegate: (any AlbumDelegate)?
     override func loadView() {
-        view = Button("Add photo") { [unowned self] in delegate?.albumDidTapAddPhoto(self) }.identified("addPhoto")
+        view = Button("Add photo") { [unowned self] in delegate?.albumDidTapAddPhoto(self) }.identified(
+            "addPhoto")
     }
 }
 
