@@ -23,7 +23,8 @@ extension Window {
     /// try window.tap("back")                   // throws: covered by the sheet
     /// ```
     /// - Parameter identifier: The identifier to look for.
-    /// - Returns: The view, or `nil` when nothing on screen has that identifier.
+    /// - Returns: The view, or `nil` when nothing on screen has that identifier (always `nil` in a
+    ///   window never made key and visible).
     public func find(identifier: String) -> View? {
         guard isVisible else { return nil }
         for controller in visibleControllers.reversed() {
@@ -48,7 +49,9 @@ extension Window {
     /// ```
     /// - Parameter identifier: The identifier of the view to tap.
     /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
-    ///   covered by the frontmost presentation, or it does not respond to taps.
+    ///   covered by the frontmost presentation, or it does not respond to taps; and
+    ///   ``WindowError/notVisible(identifier:root:)`` (with a `window.notKeyAndVisible` diagnostic)
+    ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
         guard view.handleTap() else {

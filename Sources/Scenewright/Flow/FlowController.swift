@@ -66,29 +66,45 @@ import HeadlessUI
     /// A flow released without ever joining a tree, after it showed a screen from another flow's
     /// screen, was a sub-flow someone forgot to add: its screens' actions now reach nothing.
     /// (Not an isolated `deinit`: the diagnostic must reach the capture scope of the code that
-    /// released the flow.)
+    /// released the flow.) Reported only while the screen it showed is still shown: a flow kept
+    /// elsewhere until its screen left did no harm.
     deinit {
-        guard let stray = strayStart else { return }
-        UIDiagnostics.emit(
-            UIDiagnostic(
-                .flowNotAdded,
-                "\(stray.flow) showed \(stray.shown) from \(stray.source), a screen of \(stray.expectedParent), "
-                    + "but it was never added as a sub-flow of \(stray.expectedParent): nothing held it, so it "
-                    + "was released and the actions of its screens now reach a released flow (an "
-                    + "[unowned self] action crashes). Call \(stray.expectedParent)'s "
-                    + "add(subFlowController:) before start(from:)."))
+        guard let strayStart, CoordinatorRelease.isOnMainQueue else { return }
+        MainActor.assumeIsolated { strayStart.reportIfStillShown() }
     }
 
-    /// Where a flow outside every tree showed its first screen from another flow's screen.
-    struct StrayStart: Sendable {
+    /// Where a flow outside every tree showed its first screen from another flow's screen. A class,
+    /// so the flow's `deinit` hands it over without touching the flow's own isolated state.
+    final class StrayStart: @unchecked Sendable {
+        // Written once, on the main actor, before the flow can be released; read on the main actor.
         let flow: String
         let expectedParent: String
+        weak var screen: ViewController?
         let shown: String
         let source: String
+
+        init(flow: String, expectedParent: String, screen: ViewController, shown: String, source: String) {
+            self.flow = flow
+            self.expectedParent = expectedParent
+            self.screen = screen
+            self.shown = shown
+            self.source = source
+        }
+
+        @MainActor func reportIfStillShown() {
+            guard screen?.isStillShownByFlow == true else { return }
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .flowNotAdded,
+                    "\(flow) showed \(shown) from \(source), a screen of \(expectedParent), but it was never "
+                        + "added as a sub-flow of \(expectedParent): nothing held it, so it was released and the "
+                        + "actions of its screens now reach a released flow (an [unowned self] action crashes). "
+                        + "Call \(expectedParent)'s add(subFlowController:) before start(from:)."))
+        }
     }
 
     /// Set when this flow, outside every tree, showed a screen from another flow's screen.
-    var strayStart: StrayStart?
+    nonisolated(unsafe) final var strayStart: StrayStart?
 
     /// The controllers this flow showed, as far as the library could tell (see `FlowScreens.swift`);
     /// held weakly.

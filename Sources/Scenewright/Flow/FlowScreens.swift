@@ -66,8 +66,8 @@ import HeadlessUI
             sourceFlow !== owner, sourceFlow.treeRoot !== owner
         else { return }
         owner.strayStart = FlowController.StrayStart(
-            flow: owner.flowName, expectedParent: sourceFlow.flowName, shown: shown.diagnosticName,
-            source: source.diagnosticName)
+            flow: owner.flowName, expectedParent: sourceFlow.flowName, screen: shown,
+            shown: shown.diagnosticName, source: source.diagnosticName)
     }
 
     /// The first flow `controller` holds in a stored property of its own class or of a superclass
@@ -107,9 +107,16 @@ import HeadlessUI
 }
 
 extension ViewController {
-    /// Still where a flow put it: in a navigation stack, a container, presented (and not leaving
-    /// now), or a window's root.
+    /// Still where a flow put it: a window's root, or presented (and not leaving now), or in a
+    /// navigation stack or another container that is itself still shown — a screen inside a
+    /// navigation controller presented as a sheet leaves with the sheet.
     package var isStillShownByFlow: Bool {
-        isStillShownByCoordinator || (window?.rootViewController === self)
+        var node: ViewController = self
+        while true {
+            if let window = node.window, window.rootViewController === node { return true }
+            guard node.isStillShownByCoordinator else { return false }
+            guard let parent = node.parent else { return true }
+            node = parent
+        }
     }
 }

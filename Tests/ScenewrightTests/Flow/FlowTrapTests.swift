@@ -131,6 +131,26 @@ struct FlowTrapTests {
         }
     }
 
+    @Test(
+        "a sub-flow kept in a property instead of the tree, released after its screen left, is no diagnostic")
+    func keptElsewhere() throws {
+        let window = Window()
+        var kept: PhotoFlow?
+        let app = AlbumFlow(addsSubFlow: false) {
+            let flow = PhotoFlow(endsWhenDismissed: false)
+            kept = flow
+            return flow
+        }
+        app.start(from: window)
+        let diagnostics = try captureDiagnostics {
+            try window.tap("addPhoto")
+            try window.tap("beach")  // the grid is dismissed
+            kept = nil
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(kept == nil)
+    }
+
     @Test("a root flow started from its own screen is no diagnostic")
     func rootFlowIsFine() {
         let window = Window()
@@ -206,6 +226,27 @@ struct FlowTrapTests {
         cover.dismiss(animated: false)
         #expect(app.children.count == 1)
         try window.swipeDownSheet()
+        #expect(app.children.isEmpty)
+    }
+
+    @Test("a screen inside a navigation controller presented as a sheet leaves with the sheet")
+    func insidePresentedNavigation() throws {
+        final class StackSheetFlow: FlowController {
+            override func start(from presentingViewController: ViewController) {
+                let first = ViewController()
+                first.title = "First"
+                let navigation = NavigationController(rootViewController: first)
+                navigation.modalPresentationStyle = .formSheet
+                presentingViewController.present(navigation, animated: true)
+                endWhenDismissed(first)
+            }
+        }
+        let window = Window()
+        let app = AlbumFlow(addsSubFlow: true) { StackSheetFlow() }
+        app.start(from: window)
+        try window.tap("addPhoto")
+        #expect(app.children.count == 1)
+        #expect(try window.swipeDownSheet())
         #expect(app.children.isEmpty)
     }
 
