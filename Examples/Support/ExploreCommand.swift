@@ -44,6 +44,7 @@ import ScenewrightTesting
             }
         }
         if showsStats { write(Self.stats(report, elapsed: fastest, repeats: max(1, repeats))) }
+        if let note = report.depthLimitNote { write(note + " (--depth N)") }
         write("explored \(example.name): \(report.summary)")
         return report.violations.isEmpty ? 0 : 1
     }

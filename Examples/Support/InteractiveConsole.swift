@@ -26,7 +26,7 @@ import Scenewright
     ///   - output: Writes text as it is (the console adds the newlines).
     init(
         driver: UIDriver,
-        input: @escaping () -> String? = { Swift.readLine(strippingNewline: true) },
+        input: @escaping () -> String? = { InteractiveConsole.readLine { getchar() } },
         output: @escaping (String) -> Void = { text in
             print(text, terminator: "")
             fflush(nil)
@@ -58,8 +58,40 @@ import Scenewright
         var quits = false
     }
 
+    /// The longest line the console reads, in bytes; a longer one is refused whole.
+    static let maxLineBytes = 4096
+
+    /// Reads one line from `nextByte` (a `getchar`: a byte, or `EOF`), without its newline: a line of
+    /// any length is read in constant memory — past ``maxLineBytes`` the rest is read and dropped,
+    /// and the line comes back one byte longer than the limit, which ``execute(_:)`` refuses. Invalid
+    /// UTF-8 is repaired; NUL bytes are kept for ``execute(_:)`` to drop.
+    /// - Returns: The line, or `nil` at the end of input with nothing read.
+    static func readLine(_ nextByte: () -> Int32) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        var readAnything = false
+        while true {
+            let next = nextByte()
+            if next == EOF {
+                guard readAnything else { return nil }
+                break
+            }
+            readAnything = true
+            if next == 0x0A { break }
+            if bytes.count <= maxLineBytes { bytes.append(UInt8(truncatingIfNeeded: next)) }
+        }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Runs one command line.
     func execute(_ rawLine: String) -> Outcome {
+        guard rawLine.utf8.count <= Self.maxLineBytes else {
+            return Outcome(
+                text:
+                    "That line is longer than \(Self.maxLineBytes) bytes, so nothing was done. Commands are "
+                    + "short: type `help` for them.")
+        }
         let line = ConsoleLine.removingControlCharacters(rawLine)
         let parsed: ConsoleLine
         do {

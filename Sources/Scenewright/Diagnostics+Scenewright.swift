@@ -22,6 +22,11 @@ extension UIDiagnostic.Kind {
     /// An `InitialFlowController` was started from a controller; it starts from a window.
     public static let initialFlowStartedFromController = Self("flow.initialStartedFromController")
 
+    /// A flow showed a screen from another flow's screen without being added as that flow's
+    /// sub-flow, and was released: its screens' actions reach nothing. Call
+    /// `add(subFlowController:)` before `start(from:)`.
+    public static let flowNotAdded = Self("flow.notAdded")
+
     /// A flow added under itself or under one of its own descendants.
     public static let flowCycle = Self("flow.cycle")
 

@@ -32,6 +32,13 @@ private func takePrinted() -> String {
 
 // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:22
 
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:74
+private final class WelcomeViewController: ViewController {
+    override func loadView() { view = Button("Start").identified("start") }
+}
+
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:90
+
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/Diagnostics.md", .serialized)
 @MainActor struct Diagnostics {
     @Test("the block at line 15 compiles and runs as the prose says")
@@ -48,5 +55,31 @@ private func takePrinted() -> String {
         #expect(diagnostics.map(\.kind) == [.pushDuplicate])
         #expect(nav.viewControllers.count == 1)
         _ = nav
+    }
+
+    @Test("the block at line 73 compiles and runs as the prose says")
+    func line73() async throws {
+        _ = takePrinted()
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:74
+
+        let window = Window()
+        window.rootViewController = WelcomeViewController()
+        print(window.render())
+        let diagnostics = captureDiagnostics {
+            do {
+                try window.tap("start")
+            } catch {
+                print(error)
+            }
+        }
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:90
+        #expect(diagnostics.map(\.kind) == [.windowNotKeyAndVisible])
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:96: the output the prose shows
+        #expect(takePrinted() == #"""
+        Window (not key and visible: call makeKeyAndVisible() to show WelcomeViewController)
+        Nothing is on screen: the window was never made key and visible, so "start" cannot be tapped. Call window.makeKeyAndVisible() to show WelcomeViewController.
+        """#)
+        _ = window
+        _ = diagnostics
     }
 }

@@ -44,7 +44,7 @@ private func takePrinted() -> String {
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:105
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:123
 /// Home → "next" → Middle → "leak" pushes a screen whose button captures it; "again" pushes Home twice.
 private final class LeakyViewController: ViewController {
     override func loadView() {
@@ -92,13 +92,55 @@ private enum LeakyApp {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:153
-
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:159
-
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:177
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:189
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:199
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:206
+@MainActor private protocol ShelfDelegate: AnyObject { func shelfDidTapAdd(_ shelf: ShelfViewController) }
+private final class ShelfViewController: ViewController {
+    weak var delegate: (any ShelfDelegate)?
+    override func loadView() {
+        view = Button("Add") { [unowned self] in delegate?.shelfDidTapAdd(self) }.identified("add")
+    }
+}
+private final class PickerViewController: ViewController {
+    weak var flow: PickerFlow?
+    override init() {
+        super.init()
+        title = "Pick"
+        modalPresentationStyle = .pageSheet
+    }
+}
+private final class ShelfFlow: InitialFlowController, ShelfDelegate {
+    override func start(from window: Window) {
+        let shelf = ShelfViewController()
+        shelf.delegate = self
+        window.rootViewController = NavigationController(rootViewController: shelf)
+        window.makeKeyAndVisible()
+    }
+    func shelfDidTapAdd(_ shelf: ShelfViewController) {
+        let picker = PickerFlow()
+        add(subFlowController: picker)
+        picker.start(from: shelf)
+    }
+}
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:236
+private final class PickerFlow: FlowController {
+    override func start(from presentingViewController: ViewController) {
+        let picker = PickerViewController()
+        picker.flow = self
+        presentingViewController.present(picker, animated: true)
+        // forgotten: endWhenDismissed(picker)
+    }
+}
+
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:256
 
 @Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", .serialized)
 @MainActor struct ExploringYourApp {
@@ -110,15 +152,15 @@ private enum LeakyApp {
         #expect(takePrinted().contains("8 screens, 49 transitions, 0 violations"))
     }
 
-    @Test("the block at line 152 compiles and runs as the prose says")
-    func line152() async throws {
+    @Test("the block at line 170 compiles and runs as the prose says")
+    func line170() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:153
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
         let report = try Explorer(maxDepth: 4) { LeakyApp.launch() }.run()
         for violation in report.violations { print(violation) }
         // leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak
         // diagnostic: [navigation.pushDuplicate] Cannot push … — path: launch → tap again
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:159
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:177
         let lines = report.violations.map(\.description)
         #expect(lines.contains("leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak"))
         #expect(lines.contains { $0.hasPrefix("diagnostic: [navigation.pushDuplicate] Cannot push") && $0.hasSuffix("— path: launch → tap again") })
@@ -126,10 +168,10 @@ private enum LeakyApp {
         _ = lines
     }
 
-    @Test("the block at line 170 compiles and runs as the prose says")
-    func line170() async throws {
+    @Test("the block at line 188 compiles and runs as the prose says")
+    func line188() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:189
         let explorer = Explorer.launchingApp(maxDepth: 6) {
             let tabs = TabBarCoordinator(tabs: [BuyTabCoordinator(), AccountTabCoordinator()])
             tabs.start()
@@ -138,10 +180,30 @@ private enum LeakyApp {
             window.makeKeyAndVisible()
             return LaunchedApp(window: window, coordinators: [tabs])
         }
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:199
         let shop = try explorer.run()
         #expect(shop.violations.isEmpty, "\(shop.violations)")
         _ = explorer
         _ = shop
+    }
+
+    @Test("the block at line 235 compiles and runs as the prose says")
+    func line235() async throws {
+        _ = takePrinted()
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:236
+
+        let report = try Explorer.launchingApp(maxDepth: 3) {
+            let window = Window()
+            let flow = ShelfFlow()
+            flow.start(from: window)
+            return LaunchedApp(window: window, flows: [flow])
+        }.run()
+        for violation in report.violations { print(violation) }
+        // orphan: flow PickerFlow is still in the flow tree under ShelfFlow, but every screen it showed has
+        // left (PickerViewController "Pick"): … — path: launch → tap add → drag sheet
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:256
+        #expect(report.violations.map(\.kind) == [.orphan])
+        #expect(report.violations.first?.path == ["tap add", "drag sheet"])
+        _ = report
     }
 }

@@ -83,7 +83,7 @@ private final class ImagePickerFlowController: FlowController {
 
 // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:89
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:104
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:122
 private final class HomeViewController: ViewController {
     weak var coordinator: MainCoordinator?
     override func loadView() {
@@ -142,9 +142,9 @@ private final class BuyCoordinator: Coordinator {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:175
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:193
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:223
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:241
 private final class PurchaseCoordinator: NavigationCoordinator, ProductListDelegate {
     override func start() {
         let products = ProductListViewController()
@@ -167,9 +167,9 @@ private final class StoreCoordinator: NavigationCoordinator, ShopHomeDelegate {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:257
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:275
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:272
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:290
 private final class Tabs: TabBarCoordinator, RoutingCoordinator {
     enum Route { case buy, account }
     func trigger(_ route: Route) { tabBarController.selectedIndex = route == .buy ? 0 : 1 }
@@ -194,9 +194,21 @@ private final class Buying: NavigationCoordinator, RoutingCoordinator {
     override func start() { trigger(.products) }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:319
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:337
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:346
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:365
+private final class LibraryFlowController: FlowController {
+    override func start(from presentingViewController: ViewController) {
+        let grid = ViewController()
+        grid.modalPresentationStyle = .pageSheet
+        presentingViewController.present(grid, animated: true)
+        endWhenDismissed(grid)   // swiped away or dismissed: the flow leaves the tree
+    }
+}
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:375
+
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:398
 private final class PhotoGridFlowController: FlowController, AdaptivePresentationControllerDelegate {
     override func start(from presentingViewController: ViewController) {
         let grid = ViewController()
@@ -210,7 +222,7 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
     }
 }
 
-// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:361
+// Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:413
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md", .serialized)
 @MainActor struct FlowsAndCoordinators {
@@ -231,10 +243,10 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = tutorial
     }
 
-    @Test("the block at line 103 compiles and runs as the prose says")
-    func line103() async throws {
+    @Test("the block at line 121 compiles and runs as the prose says")
+    func line121() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:104
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:122
 
         // The app delegate's part:
         let navController = NavigationController()
@@ -246,7 +258,7 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         window.makeKeyAndVisible()
         try window.tap("buy")
         try window.tap("done")                   // childDidFinish: coordinator.childCoordinators is empty
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:175
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:193
         #expect(coordinator.childCoordinators.isEmpty)
         #expect(navController.topViewController is HomeViewController)
         _ = navController
@@ -254,10 +266,10 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = window
     }
 
-    @Test("the block at line 222 compiles and runs as the prose says")
-    func line222() async throws {
+    @Test("the block at line 240 compiles and runs as the prose says")
+    func line240() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:223
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:241
 
         let store = StoreCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         store.start()
@@ -268,16 +280,16 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         try window.tap("products.row.1")
         try window.tap("back")
         try window.tap("back")    // the child's screens are gone: it finished, and it is released
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:257
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:275
         #expect(store.childCoordinators.isEmpty)
         _ = store
         _ = window
     }
 
-    @Test("the block at line 271 compiles and runs as the prose says")
-    func line271() async throws {
+    @Test("the block at line 289 compiles and runs as the prose says")
+    func line289() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:272
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:290
 
         let links = CoordinatorDeepLinks()
         try links.register("/buy", on: Tabs.self) { _ in .buy }
@@ -299,10 +311,10 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         } catch {
             print(error.message)
         }
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:319
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:337
         #expect(tabs.selectedTab === buyTab && buyTab.childCoordinators.first is Buying)
         #expect((buyTab.navigationController.topViewController as? ConfirmViewController)?.product == "Yearly")
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:327: the output the prose shows
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:345: the output the prose shows
         #expect(takePrinted() == #"""
         No deep-link pattern matches "/settings". Registered patterns: "/buy", "/buy/products", "/buy/products/{plan}".
         """#)
@@ -313,10 +325,29 @@ private final class PhotoGridFlowController: FlowController, AdaptivePresentatio
         _ = window
     }
 
-    @Test("the block at line 345 compiles and runs as the prose says")
-    func line345() async throws {
+    @Test("the block at line 364 compiles and runs as the prose says")
+    func line364() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:361
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:375
+        let window = Window()
+        let root = InitialFlowController()
+        window.rootViewController = ViewController()
+        window.makeKeyAndVisible()
+        let library = LibraryFlowController()
+        root.add(subFlowController: library)
+        library.start(from: try #require(window.rootViewController))
+        #expect(root.children.count == 1)
+        #expect(try window.swipeDownSheet())
+        #expect(root.children.isEmpty)
+        _ = window
+        _ = root
+        _ = library
+    }
+
+    @Test("the block at line 397 compiles and runs as the prose says")
+    func line397() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/FlowsAndCoordinators.md:413
         let window = Window()
         let root = InitialFlowController()
         window.rootViewController = ViewController()

@@ -39,23 +39,23 @@ private final class DetailViewController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, textForRowAt row: Int) -> String { rows[row] }
 }
 
-// README.md:105
+// README.md:111
 
-// README.md:110
+// README.md:116
 
-// README.md:123
-
-// README.md:126
+// README.md:129
 
 // README.md:132
 
-// README.md:143
+// README.md:138
 
-// README.md:150
+// README.md:149
 
-// README.md:163
+// README.md:156
 
-// README.md:176
+// README.md:169
+
+// README.md:182
 private final class LiveMapViewController: ViewController {
     private(set) var isTracking = false
     override func viewWillAppear(_ animated: Bool) {
@@ -76,7 +76,7 @@ private final class LiveMapViewController: ViewController {
     }
 }
 
-// README.md:198
+// README.md:204
 private extension LiveMapTests {
     @Test("the live map keeps tracking after a cancelled swipe back")
     func liveMapSurvivesACancelledSwipe() throws {
@@ -87,7 +87,7 @@ private extension LiveMapTests {
     }
 }
 
-// README.md:221
+// README.md:227
 private extension CityGuideScenes {   // the screens this excerpt leaves out, from the city-guide example
     static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
         Examples.CityGuideScenes.cities(provider: provider, log: log)
@@ -95,7 +95,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     static func about() -> AboutViewController { Examples.CityGuideScenes.about() }
 }
 
-// README.md:232
+// README.md:238
 @MainActor private enum CityGuideScenes {            // a scene catalogue: one factory per screen
     static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
         Scene { CityDetailViewController() }
@@ -119,9 +119,9 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     }
 }
 
-// README.md:260
+// README.md:266
 
-// README.md:323
+// README.md:329
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -134,11 +134,11 @@ private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: S
 private protocol Session: Sendable {}
 private final class SessionStore: Session {}
 
-// README.md:336
+// README.md:342
 
-// README.md:350
+// README.md:356
 
-// README.md:442
+// README.md:456
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -170,14 +170,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:488
+// README.md:502
 
-// README.md:545
+// README.md:559
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:553
+// README.md:567
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -188,31 +188,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:617
+// README.md:631
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:626
+// README.md:640
 
-// README.md:641
+// README.md:655
 
-// README.md:651
+// README.md:665
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:657
+// README.md:671
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:662
+// README.md:676
 
-// README.md:704
+// README.md:718
 private struct NewCity: Encodable { let name: String }
 
-// README.md:708
+// README.md:722
 
-// README.md:732
+// README.md:746
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -220,7 +220,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:765
+// README.md:779
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -233,21 +233,21 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:797
+// README.md:811
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:804
+// README.md:818
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:811
+// README.md:825
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
@@ -277,11 +277,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
                  ├─ Cell #details.row.0 "Population: 921402"
                  └─ Cell #details.row.1 "Country: NL"
         """#)
-        // README.md:105
+        // README.md:111
         let diagnostics = captureDiagnostics { nav.pushViewController(nav.topViewController!, animated: true) }
         // [navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already
         // in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead.
-        // README.md:110
+        // README.md:116
         #expect(diagnostics.map(\.description) == [
             "[navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already "
                 + "in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead."
@@ -292,32 +292,32 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = diagnostics
     }
 
-    @Test("the block at line 125 compiles and runs as the prose says")
-    func line125() async throws {
+    @Test("the block at line 131 compiles and runs as the prose says")
+    func line131() async throws {
         _ = takePrinted()
-        // README.md:123
+        // README.md:129
         let window = Window()
-        // README.md:126
+        // README.md:132
         let navigation = NavigationController()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         navigation.pushViewController(CitiesViewController(), animated: false)   // it appears
-        // README.md:132
+        // README.md:138
         #expect(navigation.topViewController?.appearanceState == .appeared)
         _ = window
         _ = navigation
     }
 
-    @Test("the block at line 149 compiles and runs as the prose says")
-    func line149() async throws {
+    @Test("the block at line 155 compiles and runs as the prose says")
+    func line155() async throws {
         _ = takePrinted()
-        // README.md:143
+        // README.md:149
         let nav = NavigationController(rootViewController: CitiesViewController())
         let window = Window()
         window.rootViewController = nav
         window.makeKeyAndVisible()
         let detail = ViewController()
-        // README.md:150
+        // README.md:156
         nav.pushViewController(detail, animated: true)
         let recorder = LifecycleRecorder()
         recorder.attach(nav.viewControllers[0], as: "list")
@@ -329,7 +329,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         // detail.willMove(toParent: nil), detail.viewWillDisappear, list.viewWillAppear,
         // list.viewIsAppearing, interaction cancelled, list.viewWillDisappear, list.viewDidDisappear,
         // detail.viewWillAppear, detail.viewIsAppearing, detail.viewDidAppear
-        // README.md:163
+        // README.md:169
         #expect(recorder.events == [
             "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear",
             "list.viewIsAppearing", "interaction cancelled", "list.viewWillDisappear", "list.viewDidDisappear",
@@ -343,19 +343,19 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = swipe
     }
 
-    @Test("the block at line 231 compiles and runs as the prose says")
-    func line231() async throws {
+    @Test("the block at line 237 compiles and runs as the prose says")
+    func line237() async throws {
         _ = takePrinted()
-        // README.md:221
+        // README.md:227
         let window = Window()
         let provider = BundledCityProvider()
         let log = GuideLog()
-        // README.md:232
+        // README.md:238
 
         window.rootViewController = Story.tabs(
             Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
             CityGuideScenes.about())
-        // README.md:260
+        // README.md:266
         window.makeKeyAndVisible()
         let detail = CityGuideScenes.detail(cityID: 1, provider: provider, log: log)
         #expect(detail.title == "Amsterdam")
@@ -366,10 +366,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 335 compiles and runs as the prose says")
-    func line335() async throws {
+    @Test("the block at line 341 compiles and runs as the prose says")
+    func line341() async throws {
         _ = takePrinted()
-        // README.md:336
+        // README.md:342
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
@@ -382,7 +382,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         let detail = try container.resolve(CityController.self, argument: 42)
         let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:350
+        // README.md:356
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
@@ -399,10 +399,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = sameSession
     }
 
-    @Test("the block at line 441 compiles and runs as the prose says")
-    func line441() async throws {
+    @Test("the block at line 455 compiles and runs as the prose says")
+    func line455() async throws {
         _ = takePrinted()
-        // README.md:442
+        // README.md:456
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -416,7 +416,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:488
+        // README.md:502
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -424,11 +424,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line552() async throws {
-        // README.md:545
+    func line566() async throws {
+        // README.md:559
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:553
+        // README.md:567
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -446,13 +446,13 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = manager
     }
 
-    @Test("the block at line 625 compiles and runs as the prose says")
-    func line625() async throws {
+    @Test("the block at line 639 compiles and runs as the prose says")
+    func line639() async throws {
         _ = takePrinted()
-        // README.md:617
+        // README.md:631
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:626
+        // README.md:640
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -466,24 +466,24 @@ private extension String {   // in the doc tests, the map goes to the temporary 
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
         // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:641
+        // README.md:655
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 656 compiles and runs as the prose says")
-    func line656() async throws {
+    @Test("the block at line 670 compiles and runs as the prose says")
+    func line670() async throws {
         _ = takePrinted()
-        // README.md:651
+        // README.md:665
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:657
+        // README.md:671
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:662
+        // README.md:676
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -491,8 +491,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line707() async throws {
-        // README.md:708
+    func line721() async throws {
+        // README.md:722
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -502,8 +502,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line731() async throws {
-        // README.md:732
+    func line745() async throws {
+        // README.md:746
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -511,10 +511,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 803 compiles and runs as the prose says")
-    func line803() async throws {
+    @Test("the block at line 817 compiles and runs as the prose says")
+    func line817() async throws {
         _ = takePrinted()
-        // README.md:811
+        // README.md:825
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()

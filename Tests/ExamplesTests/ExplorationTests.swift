@@ -118,8 +118,11 @@ struct ExploreCommandTests {
         var command = ExploreCommand(depth: 2, mapPath: nil, showsStats: true)
         command.write = { lines.append($0) }
         #expect(command.explore(ExampleEntry(StageTour.self)) == 0)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("stats: depth 2, ") == true)
+        // The stage has screens beyond depth 2: the command says it stopped there.
+        #expect(lines[1].hasPrefix("stopped at depth 2: "))
+        #expect(lines[1].hasSuffix(" not expanded; explore deeper to try their actions (--depth N)"))
         #expect(lines.last?.hasPrefix("explored stage: ") == true)
         #expect(lines.last?.hasSuffix(" transitions, 0 violations") == true)
     }

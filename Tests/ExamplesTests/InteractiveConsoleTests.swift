@@ -1,3 +1,4 @@
+import Foundation
 import ScenewrightTesting
 import Testing
 
@@ -182,9 +183,63 @@ struct InteractiveConsoleTests {
             driver: UIDriver(window: StageTour.launch()), input: { nil }, output: { _ in })
         #expect(
             console.execute("tap " + String(repeating: "x", count: 100_000)).text.hasPrefix(
-                "Nothing tappable"))
+                "That line is longer than 4096 bytes, so nothing was done."))
+        #expect(
+            console.execute("tap " + String(repeating: "x", count: 4000)).text.hasPrefix("Nothing tappable"))
         #expect(console.execute("tap '").text.hasPrefix("Cannot read that line"))
         #expect(console.execute("type \"\" \"\"").text.hasPrefix("Wrong arguments for type"))
+    }
+}
+
+@MainActor
+@Suite("The console's line reader")
+struct ConsoleLineReaderTests {
+    /// A `getchar` over `bytes`, counting how many it handed out.
+    final class Bytes {
+        var bytes: [UInt8]
+        var position = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        func next() -> Int32 {
+            guard position < bytes.count else { return EOF }
+            defer { position += 1 }
+            return Int32(bytes[position])
+        }
+    }
+
+    @Test("a 10 MB line without a newline is read in bounded memory, refused, and end of input follows")
+    func hugeLine() {
+        let input = Bytes(Array("tap ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 10_000_000))
+        let line = InteractiveConsole.readLine(input.next)
+        #expect(line?.utf8.count == InteractiveConsole.maxLineBytes + 1)
+        #expect(input.position == input.bytes.count, "the whole line was consumed")
+        #expect(InteractiveConsole.readLine(input.next) == nil)
+        let console = InteractiveConsole(
+            driver: UIDriver(window: StageTour.launch()), input: { nil }, output: { _ in })
+        #expect(console.execute(line ?? "").text.hasPrefix("That line is longer than 4096 bytes"))
+    }
+
+    @Test("NUL bytes, invalid UTF-8, CRLF and a last line without a newline are read, never hang")
+    func hostileBytes() {
+        let input = Bytes([0x74, 0x00, 0x61, 0x70, 0x0D, 0x0A, 0xFF, 0xFE, 0x0A, 0x0A] + Array("quit".utf8))
+        #expect(InteractiveConsole.readLine(input.next) == "t\u{0}ap")
+        #expect(InteractiveConsole.readLine(input.next) == "\u{FFFD}\u{FFFD}")
+        #expect(InteractiveConsole.readLine(input.next) == "")
+        #expect(InteractiveConsole.readLine(input.next) == "quit")
+        #expect(InteractiveConsole.readLine(input.next) == nil)
+        #expect(InteractiveConsole.readLine(input.next) == nil, "end of input stays the end")
+    }
+
+    @Test("a session fed only hostile lines answers each and ends at end of input")
+    func hostileSession() {
+        let input = Bytes(
+            [0x00, 0x00, 0x0A] + Array(repeating: 0x41, count: 50_000) + [0x0A, 0x1B, 0x5B, 0x41, 0x0A])
+        var output = ""
+        let console = InteractiveConsole(
+            driver: UIDriver(window: StageTour.launch()), input: { InteractiveConsole.readLine(input.next) },
+            output: { output += $0 })
+        console.run()
+        #expect(output.contains("That line is longer than 4096 bytes"))
+        #expect(output.hasSuffix("> \n"), "end of input ends the session on a fresh line")
     }
 }
 

@@ -53,8 +53,30 @@ final class TreeController: ViewController {
     return { _ in blackHole(window.render()) }
 }
 
+/// Builds a chain of views `depth` deep top-down (each new view added under the last), renders it
+/// and releases it: every step must stay linear in the number of views.
+@MainActor func viewChain(depth: Int) -> @MainActor (Int) -> Void {
+    { _ in
+        let root = View()
+        var current = root
+        for _ in 1..<depth {
+            let child = View()
+            current.addSubview(child)
+            current = child
+        }
+        blackHole(root.render())
+    }
+}
+
 func stageCases() -> [BenchmarkCase] {
     [
+        BenchmarkCase(
+            "stage", "a view chain built top-down, rendered and released, by depth (10× is linear)",
+            iterations: 2, quick: 1,
+            [
+                .loop(.floor, "10k deep") { viewChain(depth: 10_000) },
+                .loop(.subject, "100k deep") { viewChain(depth: 100_000) },
+            ]),
         BenchmarkCase(
             "stage", "push + pop, by stack depth", iterations: 2_000, quick: 200,
             [

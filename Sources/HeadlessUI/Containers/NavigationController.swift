@@ -100,6 +100,7 @@ extension NavigationControllerDelegate {
     ///   - viewController: The controller to push.
     ///   - animated: Passed through to the callbacks.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        ViewController.showRequestObserver?(viewController, stack.last ?? self)
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             if let rejection = placementRejection(of: viewController, .push(onto: self)) {
                 UIDiagnostics.emit(rejection)

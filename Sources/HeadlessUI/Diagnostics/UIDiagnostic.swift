@@ -64,6 +64,9 @@ extension UIDiagnostic.Kind {
     public static let unbalancedAppearanceTransition = Self("appearance.unbalanced")
     /// R2: unloading the view of a controller that is on screen.
     public static let unloadOnScreen = Self("view.unloadOnScreen")
+    /// A user's tap or gesture on a window never made key and visible, or such a window released
+    /// with a root it never showed: nothing was on screen. Call `makeKeyAndVisible()`.
+    public static let windowNotKeyAndVisible = Self("window.notKeyAndVisible")
     /// A view added to itself or to one of its own descendants.
     public static let viewHierarchyCycle = Self("view.hierarchyCycle")
     /// A `loadView()` override that did not set `view`.

@@ -35,6 +35,11 @@
     /// Taps the navigation bar's back button.
     /// - Throws: ``UIDriverError`` when no back button is on screen.
     public func back() throws(UIDriverError) {
+        do {
+            try window.requireVisible(for: "back")
+        } catch {
+            throw .window(error)
+        }
         guard window.find(identifier: "back") != nil else { throw .noBackButton }
         try tap("back")
     }

@@ -28,6 +28,20 @@
     /// Creates an empty view.
     public init() {}
 
+    /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
+    /// released one nested `deinit` at a time and exhaust the call stack. Subviews that something
+    /// else still holds are left alone.
+    isolated deinit {
+        guard !subviews.isEmpty else { return }
+        var releasing = subviews
+        subviews = []
+        while var view = releasing.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            releasing.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     /// Adds `view` as the front-most subview, first removing it from any other superview.
     ///
     /// Adding a view to itself or to one of its descendants is rejected with a
@@ -35,7 +49,9 @@
     /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
     public func addSubview(_ view: View) {
-        if view === self || isDescendant(of: view) {
+        // Only a view with subviews can be an ancestor of the receiver, so a leaf (the usual case,
+        // and every step of a chain built top-down) costs no walk: building stays linear.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .viewHierarchyCycle,
@@ -84,15 +100,19 @@
     /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
     /// need layout are laid out too.
     public func layoutIfNeeded() {
-        if needsLayout {
-            if let controller = owningController {
-                controller.performLayoutPass()
-            } else {
-                layoutSubviews()
-                needsLayout = false
+        // Depth first, each view before its subviews, without recursion: a tree of any depth.
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                if let controller = view.owningController {
+                    controller.performLayoutPass()
+                } else {
+                    view.layoutSubviews()
+                    view.needsLayout = false
+                }
             }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Lays out subviews. Override to position content; the default does nothing.
@@ -105,10 +125,11 @@
     /// - Parameter identifier: The identifier to look for.
     /// - Returns: The view, or `nil` when none has that identifier.
     public func find(identifier: String) -> View? {
-        prepareForDisplay()
-        if self.identifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.find(identifier: identifier) { return found }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.prepareForDisplay()
+            if view.identifier == identifier { return view }
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }
@@ -125,10 +146,23 @@
 
     /// The text tree of this view and everything below it, hidden views included (marked `hidden`).
     ///
-    /// One node per line: the kind, `#identifier` when set, then quoted text or attributes.
+    /// One node per line: the kind, `#identifier` when set, then quoted text or attributes. The
+    /// first line is always this view itself, also when it is a view controller's root view. A view
+    /// below it that is another controller's root view (an embedded child controller) shows as
+    /// that controller's name, with its view's subviews below it, as ``Window/render()`` shows it.
+    /// Past 64 levels the indentation stops growing and each line shows its depth (`[65] └─ View`),
+    /// so even a very deep tree renders in time linear in its size.
+    ///
+    /// ```swift
+    /// let screen = ViewController()
+    /// screen.view.addSubview(Label("Hello"))
+    /// print(screen.view.render())
+    /// // View
+    /// // └─ Label "Hello"
+    /// ```
     public func render() -> String {
         var renderer = TreeRenderer(includeHidden: true)
-        renderer.renderView(self, prefix: "", childPrefix: "")
+        renderer.renderView(self, prefix: "", childPrefix: "", asItself: true)
         return renderer.finishedOutput
     }
 

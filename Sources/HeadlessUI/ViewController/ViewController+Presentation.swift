@@ -53,6 +53,12 @@ extension ViewController {
         return current.hostWindow
     }
 
+    /// Hears every `present` and `push` as it is requested — the controller to show and the one it is
+    /// shown from (the presenter, or the navigation controller's top) — before it runs or is queued.
+    /// Scenewright uses it to learn which flow showed which screen.
+    package static var showRequestObserver:
+        (@MainActor (_ shown: ViewController, _ source: ViewController) -> Void)?
+
     /// Whether the controller lives in a window made key and visible (on screen or covered).
     var isInVisibleWindow: Bool { window?.isVisible == true }
 
@@ -73,6 +79,7 @@ extension ViewController {
     public func present(
         _ viewController: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
     ) {
+        ViewController.showRequestObserver?(viewController, self)
         Transitions.perform { [self] in
             performPresentation(of: viewController, animated: animated, completion: completion)
         }

@@ -23,8 +23,10 @@ extension Window {
     /// try window.tap("back")                   // throws: covered by the sheet
     /// ```
     /// - Parameter identifier: The identifier to look for.
-    /// - Returns: The view, or `nil` when nothing on screen has that identifier.
+    /// - Returns: The view, or `nil` when nothing on screen has that identifier (always `nil` in a
+    ///   window never made key and visible).
     public func find(identifier: String) -> View? {
+        guard isVisible else { return nil }
         for controller in visibleControllers.reversed() {
             guard let root = controller.viewIfLoaded else { continue }
             if let found = Window.findVisible(identifier, in: root) { return found }
@@ -47,7 +49,9 @@ extension Window {
     /// ```
     /// - Parameter identifier: The identifier of the view to tap.
     /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
-    ///   covered by the frontmost presentation, or it does not respond to taps.
+    ///   covered by the frontmost presentation, or it does not respond to taps; and
+    ///   ``WindowError/notVisible(identifier:root:)`` (with a `window.notKeyAndVisible` diagnostic)
+    ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
         guard view.handleTap() else {
@@ -63,6 +67,7 @@ extension Window {
     /// ```
     /// - Returns: The identifiers, in the order the views appear in the frontmost view tree.
     public func tappableIdentifiers() -> [String] {
+        guard isVisible else { return [] }
         var found: [String] = []
         if let root = frontmostController?.viewIfLoaded { Window.collectTappable(in: root, into: &found) }
         return found
@@ -72,6 +77,7 @@ extension Window {
     /// - Throws: ``WindowError/covered(identifier:by:)`` when it is visible only below the frontmost
     ///   presentation; ``WindowError/notOnScreen(identifier:available:)`` when it is not on screen.
     func touchableView(_ identifier: String) throws(WindowError) -> View {
+        try requireVisible(for: identifier)
         if let front = frontmostController, let root = front.viewIfLoaded,
             let found = Window.findVisible(identifier, in: root)
         {
@@ -105,6 +111,7 @@ extension Window {
     ///   over full screen or an alert, which a user cannot swipe away.
     @discardableResult
     public func swipeDownSheet() throws(WindowError) -> Bool {
+        try requireVisible(for: nil)
         guard let front = frontmostController, front.presentingStorage != nil else {
             throw .nothingPresented
         }
@@ -114,22 +121,30 @@ extension Window {
         return front.performInteractiveDismissal()
     }
 
-    private static func findVisible(_ identifier: String, in view: View) -> View? {
-        guard !view.isHidden else { return nil }
-        view.prepareForDisplay()
-        if view.identifier == identifier { return view }
-        for subview in view.subviews.reversed() {
-            if let found = findVisible(identifier, in: subview) { return found }
+    /// Depth first, front to back (the last subview first), skipping hidden subtrees; no recursion,
+    /// so a tree of any depth is searched.
+    private static func findVisible(_ identifier: String, in root: View) -> View? {
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            guard !view.isHidden else { continue }
+            view.prepareForDisplay()
+            if view.identifier == identifier { return view }
+            pending.append(contentsOf: view.subviews)
         }
         return nil
     }
 
-    private static func collectTappable(in view: View, into found: inout [String]) {
-        guard !view.isHidden else { return }
-        view.prepareForDisplay()
-        if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem {
-            found.append(identifier)
+    /// In tree order (back to front), skipping hidden subtrees; no recursion.
+    private static func collectTappable(in root: View, into found: inout [String]) {
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            guard !view.isHidden else { continue }
+            view.prepareForDisplay()
+            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem
+            {
+                found.append(identifier)
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in view.subviews { collectTappable(in: subview, into: &found) }
     }
 }

@@ -21,7 +21,8 @@ extension Window {
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
         Transitions.reclaimAbandonedInteraction()
-        guard isVisible, let front = frontmostController else {
+        try requireVisible(for: nil)
+        guard let front = frontmostController else {
             throw .nothingToSwipeBack("the window shows nothing")
         }
         guard let navigation = Window.frontmostNavigation(in: front) else {
@@ -64,6 +65,7 @@ extension Window {
     ///   ``WindowError/gestureDuringTransition`` while another transition runs.
     public func beginSheetDrag() throws(WindowError) -> InteractiveTransition {
         Transitions.reclaimAbandonedInteraction()
+        try requireVisible(for: nil)
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
         }

@@ -20,8 +20,25 @@
     /// What the window keeps alive while a given root stays (Window+Retained.swift).
     package var rootRetention = RootRetention()
 
+    /// The root's name while the window has a root and was never made key and visible: a window
+    /// released then showed nothing at all, which its `deinit` reports.
+    private var unshownRootName: String?
+
     /// Creates a window with no root.
     public init() {}
+
+    /// A window that had a root but was never made key and visible showed nothing at all: say so,
+    /// since the app's screen stayed blank without any other sign. (Not an isolated `deinit`: the
+    /// diagnostic must reach the capture scope of the code that released the window.)
+    deinit {
+        guard let unshownRootName else { return }
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .windowNotKeyAndVisible,
+                "A Window with root \(unshownRootName) was released without ever being made key and "
+                    + "visible, so nothing of it was shown. Call window.makeKeyAndVisible() after setting "
+                    + "its rootViewController."))
+    }
 
     /// The controller filling the window. On a visible window, setting a new root makes the old one
     /// (and anything it presents) disappear and the new one appear (R7). A controller with a parent,
@@ -38,6 +55,7 @@
         Window.keyWindow = self
         guard !isVisible else { return }
         isVisible = true
+        unshownRootName = nil
         Transitions.perform { [self] in
             TransitionInterpreter.run(WindowPlanner.show(root), animated: false, window: self)
         }
@@ -59,6 +77,7 @@
     /// Sets the root, for the interpreter's window edits.
     func setRoot(_ controller: ViewController?) {
         root = controller
+        unshownRootName = isVisible ? nil : controller?.diagnosticName
         rootRetention.rootDidChange(to: controller)
     }
 
@@ -79,10 +98,17 @@
 
     /// What a user sees now, as a text tree : the on-screen controllers with their
     /// views and chrome; hidden views are left out.
+    ///
+    /// A window never made key and visible shows nothing, and its one line says why:
+    /// `Window (not key and visible: call makeKeyAndVisible() to show HomeViewController)`.
     public func render() -> String {
         var renderer = TreeRenderer(includeHidden: false)
+        guard isVisible else {
+            renderer.appendLine("", "Window (\(notVisibleExplanation))")
+            return renderer.finishedOutput
+        }
         renderer.appendLine("", "Window")
-        let controllers = isVisible ? visibleControllers : []
+        let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1
             renderer.renderController(
@@ -92,6 +118,23 @@
                 detail: renderDetail(for: controller))
         }
         return renderer.finishedOutput
+    }
+
+    /// Why nothing is on screen in a window that is not visible, and the fix.
+    var notVisibleExplanation: String {
+        guard let root else {
+            return "not key and visible: set rootViewController, then call makeKeyAndVisible()"
+        }
+        return "not key and visible: call makeKeyAndVisible() to show \(root.diagnosticName)"
+    }
+
+    /// Throws (and reports) when the window was never made key and visible: a user's touch reaches
+    /// nothing then.
+    func requireVisible(for identifier: String?) throws(WindowError) {
+        guard !isVisible else { return }
+        let error = WindowError.notVisible(identifier: identifier, root: root?.diagnosticName)
+        UIDiagnostics.emit(UIDiagnostic(.windowNotKeyAndVisible, error.description))
+        throw error
     }
 
     private func renderDetail(for controller: ViewController) -> String? {

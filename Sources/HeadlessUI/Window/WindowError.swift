@@ -31,6 +31,9 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     case dismissalRefused(String)
     /// A gesture started while another transition (or another gesture) runs.
     case gestureDuringTransition
+    /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
+    /// shows nothing; `root` names its root controller, if it has one.
+    case notVisible(identifier: String?, root: String?)
 
     /// What went wrong, naming the identifier or presentation, and what to do instead.
     public var description: String {
@@ -55,6 +58,11 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .gestureDuringTransition:
             return
                 "Cannot start a gesture while a transition runs: finish or cancel the one in progress first."
+        case .notVisible(let identifier, let root):
+            let what = identifier.map { "\"\($0)\" cannot be tapped" } ?? "no gesture can start"
+            let shown = root.map { " to show \($0)" } ?? ", after setting its rootViewController"
+            return "Nothing is on screen: the window was never made key and visible, so \(what). "
+                + "Call window.makeKeyAndVisible()\(shown)."
         case .notASheet(let frontmost):
             return "Cannot swipe down \(frontmost): only page and form sheets can be swiped away. "
                 + "Tap one of its buttons, or dismiss it in code."

@@ -59,7 +59,106 @@ import HeadlessUI
     /// ```swift
     /// let flow = CheckoutFlowController()
     /// ```
-    public init() {}
+    public init() {
+        FlowScreenTracker.flowCreated(self)
+    }
+
+    /// A flow released without ever joining a tree, after it showed a screen from another flow's
+    /// screen, was a sub-flow someone forgot to add: its screens' actions now reach nothing.
+    /// (Not an isolated `deinit`: the diagnostic must reach the capture scope of the code that
+    /// released the flow.) Reported only while the screen it showed is still shown: a flow kept
+    /// elsewhere until its screen left did no harm.
+    deinit {
+        guard let strayStart, CoordinatorRelease.isOnMainQueue else { return }
+        MainActor.assumeIsolated { strayStart.reportIfStillShown() }
+    }
+
+    /// Where a flow outside every tree showed its first screen from another flow's screen. A class,
+    /// so the flow's `deinit` hands it over without touching the flow's own isolated state.
+    final class StrayStart: @unchecked Sendable {
+        // Written once, on the main actor, before the flow can be released; read on the main actor.
+        let flow: String
+        let expectedParent: String
+        weak var screen: ViewController?
+        let shown: String
+        let source: String
+
+        init(flow: String, expectedParent: String, screen: ViewController, shown: String, source: String) {
+            self.flow = flow
+            self.expectedParent = expectedParent
+            self.screen = screen
+            self.shown = shown
+            self.source = source
+        }
+
+        @MainActor func reportIfStillShown() {
+            guard screen?.isStillShownByFlow == true else { return }
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .flowNotAdded,
+                    "\(flow) showed \(shown) from \(source), a screen of \(expectedParent), but it was never "
+                        + "added as a sub-flow of \(expectedParent): nothing held it, so it was released and the "
+                        + "actions of its screens now reach a released flow (an [unowned self] action crashes). "
+                        + "Call \(expectedParent)'s add(subFlowController:) before start(from:)."))
+        }
+    }
+
+    /// Set when this flow, outside every tree, showed a screen from another flow's screen.
+    nonisolated(unsafe) final var strayStart: StrayStart?
+
+    /// The controllers this flow showed, as far as the library could tell (see `FlowScreens.swift`);
+    /// held weakly.
+    private var shownScreens: [WeakScreen] = []
+
+    private struct WeakScreen {
+        weak var controller: ViewController?
+    }
+
+    func recordScreen(_ controller: ViewController) {
+        shownScreens.removeAll { $0.controller == nil || $0.controller === controller }
+        shownScreens.append(WeakScreen(controller: controller))
+        everShowedScreen = true
+    }
+
+    /// Whether a screen was ever attributed to this flow.
+    package private(set) var everShowedScreen = false
+
+    var hasShownScreens: Bool { everShowedScreen }
+
+    /// The living controllers this flow showed (pushed or presented, or passed to
+    /// ``endWhenDismissed(_:)``), oldest first — what the explorer checks for orphaned flows.
+    package var attributedScreens: [ViewController] { shownScreens.compactMap(\.controller) }
+
+    /// The root of the tree this flow is in: itself when it has no parent.
+    var treeRoot: FlowController {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// Ends this flow — ``removeFromSuperFlowController()`` — as soon as `screen` has left for good,
+    /// by any means: the user swiped the sheet away or dragged it down, it was dismissed in code, or
+    /// it was popped or removed from its container. The one line a presented sub-flow needs so that
+    /// it never stays behind in the tree after its screen is gone.
+    ///
+    /// Call it for the screen whose departure ends the flow (a sheet the flow presented, the first
+    /// screen it pushed), before or after showing it. A screen covered by a full-screen presentation
+    /// has not left. Call it for the last screen of a flow, not for an alert whose actions show the
+    /// next screen: the alert leaves before its action runs.
+    ///
+    /// ```swift
+    /// override func start(from presentingViewController: ViewController) {
+    ///     let grid = PhotoGridViewController()
+    ///     presentingViewController.present(grid, animated: true)
+    ///     endWhenDismissed(grid)   // swiped away or dismissed: the flow leaves the tree
+    /// }
+    /// ```
+    ///
+    /// - Parameter screen: The controller whose departure ends the flow.
+    public func endWhenDismissed(_ screen: ViewController) {
+        recordScreen(screen)
+        screen.addLifecycleListener(FlowEndWatcher(flow: self))
+    }
 
     /// Starts the flow by showing its first screen from `presentingViewController`.
     ///
@@ -105,6 +204,8 @@ import HeadlessUI
         subFlowController.detachFromParent()
         children.append(subFlowController)
         subFlowController.parent = self
+        subFlowController.strayStart = nil
+        FlowScreenTracker.flowAdded(subFlowController)
         subFlowController.flowDidAttach(to: self)
     }
 

@@ -36,13 +36,19 @@ import Scenewright
             frontier = next
             depth += 1
         }
+        // Stopped by the depth limit: screens reached last, with actions never tried.
+        unexpanded = frontier.filter { !actionsByScreen[$0].isEmpty }.count
         return report()
     }
 
+    private var unexpanded = 0
+
     private func report() -> ExplorationReport {
-        ExplorationReport(
+        var report = ExplorationReport(
             screens: screens, transitions: transitions, violations: violations,
             maxDepth: explorer.maxDepth, steps: steps, launches: launches)
+        report.unexpandedScreens = unexpanded
+        return report
     }
 
     /// Launches the app, replays `path`, checks the invariants, and returns the screen reached, or
@@ -52,6 +58,7 @@ import Scenewright
         var arrival: Int?
         var failure: (any Error)?
         var release: @MainActor () -> Void = {}
+        var launchedInvisible = false
         let names = path.map(\.name)
         let diagnostics = UIDiagnostics.withCapture {
             let app: LaunchedApp
@@ -64,6 +71,13 @@ import Scenewright
             launches += 1
             release = app.release
             registry.discover(in: app)
+            if !app.window.isVisible {
+                launchedInvisible = true
+                record(
+                    .windowNotVisible, path: [], key: "window",
+                    "the launched window is not key and visible, so nothing is on screen (\(app.window.render())). "
+                        + "Call window.makeKeyAndVisible() at the end of the launch.")
+            }
             let driver = UIDriver(window: app.window)
             var before: String?
             for (index, action) in path.enumerated() {
@@ -93,10 +107,15 @@ import Scenewright
                 checkUnchanged(app.window, since: before, by: action, path: names)
             }
             audit(app.window, registry: registry, path: names)
+            for orphan in registry.orphans(in: app) {
+                record(.orphan, path: names, key: orphan.key, orphan.message)
+            }
             arrival = screen(in: app.window, path: path)
         }.diagnostics
         release()
         for diagnostic in diagnostics {
+            // Already reported, once, as the window's own violation.
+            if launchedInvisible, diagnostic.kind == .windowNotKeyAndVisible { continue }
             record(
                 .diagnostic, path: names,
                 key: "\(diagnostic.kind) \(Explorer.normalizedRendering("\"" + diagnostic.message))",

@@ -22,9 +22,25 @@ public struct ExplorationReport: Sendable {
     /// How many times the app was launched.
     public var launches: Int
 
+    /// How many screens the exploration reached at ``maxDepth`` and did not expand: their actions
+    /// were never tried. Zero when every path ended before the limit; more means the app may have
+    /// screens beyond it (an app with endlessly many screens always stops here).
+    public var unexpandedScreens = 0
+
     /// `S screens, T transitions, V violations`.
     public var summary: String {
         "\(screens.count) screens, \(transitions.count) transitions, \(violations.count) violations"
+    }
+
+    /// When the depth limit stopped the exploration, a sentence that says so:
+    /// `stopped at depth 6: 3 screens reached there were not expanded; explore deeper to try their actions`;
+    /// `nil` when every path ended before the limit.
+    public var depthLimitNote: String? {
+        guard unexpandedScreens > 0 else { return nil }
+        let screens =
+            unexpandedScreens == 1
+            ? "1 screen reached there was" : "\(unexpandedScreens) screens reached there were"
+        return "stopped at depth \(maxDepth): \(screens) not expanded; explore deeper to try their actions"
     }
 
     /// Creates a report; the explorer makes them.
@@ -112,6 +128,13 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
         /// the screen as it was: something stopped in `viewWillDisappear` and did not restart, or
         /// reacted to a departure that never happened.
         public static let cancelledGesture = Kind("cancelled gesture")
+        /// The launched window was never made key and visible: nothing is on screen, so nothing
+        /// can be explored. Reported once, with the empty path (at launch).
+        public static let windowNotVisible = Kind("window not visible")
+        /// A flow or coordinator still sits in its tree under a parent although every screen it
+        /// showed has left (a sheet the user swiped away, a screen popped with the back button): it
+        /// never finishes, and each visit adds another.
+        public static let orphan = Kind("orphan")
     }
 
     /// What kind of invariant was broken.

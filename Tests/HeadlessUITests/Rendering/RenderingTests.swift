@@ -147,11 +147,43 @@ struct RenderingTests {
         #expect(form.view.find(identifier: "secret") != nil)
         #expect(
             form.view.render() == """
-                Form
-                └─ StackView vertical
-                   ├─ Label #name "Name"
-                   └─ Label #secret "Secret" hidden
+                StackView vertical
+                ├─ Label #name "Name"
+                └─ Label #secret "Secret" hidden
                 """)
+    }
+
+    @Test(
+        "View.render() on a controller's root view is that view's tree; an embedded child controller shows as itself"
+    )
+    func rootViewRendersAsItself() {
+        final class Badge: ViewController {
+            override func loadView() { view = Label("3 new").identified("badge") }
+        }
+        final class Inbox: ViewController {
+            let badge = Badge()
+            override func loadView() {
+                let root = View().identified("inbox")
+                root.addSubview(Label("Inbox"))
+                view = root
+            }
+            override func viewDidLoad() {
+                addChild(badge)
+                view.addSubview(badge.view)
+                badge.didMove(toParent: self)
+            }
+        }
+        let inbox = Inbox()
+        _ = visibleWindow(inbox)
+        // A newcomer prints the view they built, and sees that view first, not the controller.
+        #expect(
+            inbox.view.render() == """
+                View #inbox
+                ├─ Label "Inbox"
+                └─ Badge
+                   └─ Label #badge "3 new"
+                """)
+        #expect(inbox.badge.view.render() == #"Label #badge "3 new""#)
     }
 
     @Test("tapping a missing identifier throws an error naming it and what is tappable")

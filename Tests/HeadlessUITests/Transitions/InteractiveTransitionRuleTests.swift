@@ -225,7 +225,7 @@ struct InteractiveTransitionRuleTests {
             throws: WindowError.nothingToSwipeBack(
                 "Screen(\"Plain\") in front is not in a navigation controller")
         ) { try plain.beginSwipeBack() }
-        #expect(throws: WindowError.nothingToSwipeBack("the window shows nothing")) {
+        #expect(throws: WindowError.notVisible(identifier: nil, root: nil)) {
             try Window().beginSwipeBack()
         }
         #expect(nav.viewControllers.count == 2)
