@@ -65,7 +65,8 @@
     /// Calls `body` with the table of roles, in one access: a scene looks up the roles of its
     /// controller and of every dependency inside one call, so the table's exclusivity is checked
     /// once per `instantiate`, not once per value.
-    @inlinable @inline(__always) static func withRoles<Result>(_ body: (inout RoleTable) -> Result) -> Result {
+    @inlinable @inline(__always) static func withRoles<Result>(_ body: (inout RoleTable) -> Result) -> Result
+    {
         body(&DependencyRole.byType)
     }
 
