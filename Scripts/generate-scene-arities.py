@@ -3,8 +3,8 @@
 
 `Scene` itself (no dependencies, and the documentation of the whole DSL) is hand-written in
 `Scene.swift`; this script writes only the arities that `.with { … }` grows into, each a plain
-generic struct `SceneN` with the record `SceneRecordN` it leaves inside the controllers it
-builds. Swift 6.3 cannot infer a parameter pack that grows along a chain of `.with { }` calls in
+generic struct `SceneN` with the record `SceneRecordN`, the object the controllers it builds
+own. Swift 6.3 cannot infer a parameter pack that grows along a chain of `.with { }` calls in
 one expression, hence one type per arity.
 
 Run it after changing the template; CI checks the checked-in file is what it produces:
@@ -126,34 +126,42 @@ def scene(n):
         "        let controller = makeController()",
     ]
     lines += [f"        let d{i} = make{i}()" for i in indices(n)]
-    lines += ["        let role = SceneAssembly.role(of: controller)"]
-    lines += [f"        let role{i} = SceneAssembly.role(of: d{i})" for i in indices(n)]
+    roles = ", ".join(["role"] + [f"role{i}" for i in indices(n)])
+    looked_up = ", ".join(["roles.role(of: controller)"] + [f"roles.role(of: d{i})" for i in indices(n)])
+    lines += [
+        f"        let ({roles}) = SceneAssembly.withRoles {{ roles in",
+        f"            ({looked_up})",
+        "        }",
+    ]
     arguments = ", ".join(f"consume d{i}, role{i}" for i in indices(n))
     lines += [
-        "        // The dependencies move into the record, the controller takes an image of it, and they are",
-        "        // read back from the record, borrowed, until it moves into the controller for good.",
-        f"        var record = SceneRecord{n}(view: view, {arguments})",
-        "        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)",
+        "        // The dependencies move into the record, which the controller owns from here on; they are",
+        "        // read back from it, borrowed.",
+        f"        let record = SceneRecord{n}(view: view, {arguments})",
+        "        let loadedEarly = SceneAssembly.install(record, into: controller)",
         f"        connect(controller, {', '.join(f'record.d{i}' for i in indices(n))})",
         "        SceneAssembly.awake(controller, role)",
     ]
     lines += [f"        SceneAssembly.awake(record.d{i}, role{i})" for i in indices(n)]
-    lines += ["        SceneAssembly.commit(record, to: controller, placement)", "        return controller", "    }", "}"]
+    lines += [
+        "        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)",
+        "        return controller",
+        "    }",
+        "}",
+    ]
     return "\n".join(lines)
 
 
 def record(n):
     name = f"SceneRecord{n}"
     signature = type_parameters(n)
-    parameters = ", ".join([f"_ d{i}: D{i}, _ role{i}: DependencyRole" for i in indices(n)])
+    parameters = ", ".join([f"_ d{i}: consuming D{i}, _ role{i}: DependencyRole" for i in indices(n)])
     lines = [
-        f"/// What a ``Scene{n}`` leaves on each controller it builds, inside the controller: the observing",
-        "/// dependencies as observers, the `view` closure and the dependencies. The observers come first,",
-        "/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the",
-        "/// dependencies themselves.",
-        f"@MainActor @usableFromInline struct {name}<{constrained_parameters(n)}>: ControllerAssembly {{",
+        f"/// What a ``Scene{n}`` leaves on each controller it builds, owned by the controller: the",
+        "/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.",
+        f"@MainActor @usableFromInline final class {name}<{constrained_parameters(n)}>: ControllerAssembly {{",
     ]
-    lines += [f"    @usableFromInline let observer{i}: ObserverSlot?" for i in indices(n)]
+    lines += [f"    @usableFromInline let observer{i}: (any ViewObserver)?" for i in indices(n)]
     lines += [f"    @usableFromInline let view: (@MainActor ({signature}) -> View)?"]
     lines += [f"    @usableFromInline let d{i}: D{i}" for i in indices(n)]
     lines += [
@@ -167,22 +175,15 @@ def record(n):
     lines += [
         "    }",
         "",
-        "    @usableFromInline",
-        "    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {",
-        "        let record = record.assumingMemoryBound(to: Self.self)",
-        "        guard let view = record.pointee.view else { return nil }",
+        "    @usableFromInline func makeRootView(for controller: ViewController) -> View? {",
         "        // The record was installed on this very controller, typed `Controller`.",
-        "        let controller = unsafeDowncast(controller, to: Controller.self)",
-        f"        return view(controller, {', '.join(f'record.pointee.d{i}' for i in indices(n))})",
+        "        guard let view, let controller = controller as? Controller else { return nil }",
+        f"        return view(controller, {', '.join(f'd{i}' for i in indices(n))})",
         "    }",
         "",
-        "    @usableFromInline",
-        "    static func controller(",
-        "        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer",
-        "    ) {",
-        "        let record = record.assumingMemoryBound(to: Self.self)",
+        "    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {",
     ]
-    lines += [f"        SceneAssembly.send(event, to: record.pointee.observer{i})" for i in indices(n)]
+    lines += [f"        SceneAssembly.send(event, to: observer{i})" for i in indices(n)]
     lines += [
         "    }",
         "}",

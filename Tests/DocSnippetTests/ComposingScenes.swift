@@ -42,6 +42,10 @@ private final class LegacyDetailViewController: ViewController {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
 
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
     @Test("the block at line 17 compiles and runs as the prose says")
@@ -89,5 +93,29 @@ private final class LegacyDetailViewController: ViewController {
         #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
         _ = log
         _ = legacy
+    }
+
+    @Test("the block at line 126 compiles and runs as the prose says")
+    func line126() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+        let log = GuideLog()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+        weak var logger: ScreenLogger?
+        do {
+            let screen = Scene { ViewController() }
+                .with { ScreenLogger("Gone", log: log) }
+                .instantiate(connect: { _, screenLogger in logger = screenLogger })
+            screen.loadViewIfNeeded()
+            screen.view = nil
+            print("view unloaded:", logger == nil ? "logger released" : "logger kept")
+        }
+        print("controller gone:", logger == nil ? "logger released" : "logger kept")
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:139: the output the prose shows
+        #expect(takePrinted() == #"""
+        view unloaded: logger kept
+        controller gone: logger released
+        """#)
+        _ = log
     }
 }

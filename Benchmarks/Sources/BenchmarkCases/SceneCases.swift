@@ -231,6 +231,27 @@ struct PlainSettings {
     var units = 1
 }
 
+// MARK: A realistic app session (whether any difference is one a user could see).
+
+/// A user browsing: `screens` city screens, each built, pushed onto a visible navigation stack with
+/// the animation, shown, and popped again — the build, the view, the layout, the appearance cycle
+/// and the release of every screen, as an app does them.
+@MainActor func appSession(screens: Int, build: @escaping @MainActor () -> ViewController)
+    -> @MainActor (Int) -> Void
+{
+    let navigation = NavigationController(rootViewController: ViewController())
+    let window = Window()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    return { _ in
+        for _ in 0..<screens {
+            navigation.pushViewController(build(), animated: true)
+            navigation.popViewController(animated: true)
+        }
+        blackHole(window)
+    }
+}
+
 func sceneCases() -> [BenchmarkCase] {
     let iterations = 10_000
     let quick = 1_000
@@ -268,6 +289,14 @@ func sceneCases() -> [BenchmarkCase] {
                         blackHole(controller)
                     }
                 },
+            ]),
+        BenchmarkCase(
+            "scenes", "app session: 300 screens built, pushed, shown and popped (per session)",
+            iterations: 20,
+            quick: 2,
+            [
+                .loop(.floor, "hand-written") { appSession(screens: 300) { handBuild() } },
+                .loop(.subject, "Scene DSL") { appSession(screens: 300) { sceneBuild() } },
             ]),
         BenchmarkCase(
             "scenes", "build: only what the contract requires (floor; extra line)", iterations: iterations,

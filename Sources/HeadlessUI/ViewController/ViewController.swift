@@ -34,15 +34,9 @@
 
     /// What a layer above built this controller with (a scene's dependencies and `view` closure),
     /// kept for the controller's whole lifetime: the default ``loadView()`` asks it for the root
-    /// view, and it hears every lifecycle event right after the controller's own method. The first
-    /// record lives in `assemblyRoom`, its type in `assemblyKind`; others go to `heapAssemblies`.
-    /// Only reached through `installAssembly` and the methods next to it, which never hold an access
-    /// across a call that could start another, so they skip the run-time exclusivity checks. The
-    /// room is read off the main actor only by `deinit`, when nothing else can reach the controller.
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) final var assemblyKind:
-        (any ControllerAssembly.Type)?
-    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) final var assemblyRoom = AssemblyRoom()
-    @exclusivity(unchecked) @usableFromInline final var heapAssemblies: HeapAssembly?
+    /// view, and it hears every lifecycle event right after the controller's own method. One
+    /// strong reference, released with the controller.
+    final var assembly: (any ControllerAssembly)?
     package private(set) final var lifecycleListeners: [any LifecycleListener] = []
     /// Objects this controller keeps alive for its whole lifetime (a module's presenter, an agent).
     package private(set) final var retainedObjects: [Any] = []
@@ -69,12 +63,6 @@
 
     /// Creates a controller with no view loaded.
     public init() {}
-
-    deinit {
-        if let kind = assemblyKind {
-            assemblyRoom.withAddress { kind.destroy($0) }
-        }
-    }
 
     // MARK: The view
 

@@ -66,51 +66,43 @@
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord1(view: view, consume d1, role1)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let (role, role1) = SceneAssembly.withRoles { roles in
+            (roles.role(of: controller), roles.role(of: d1))
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord1(view: view, consume d1, role1)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene1`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
-@MainActor @usableFromInline struct SceneRecord1<Controller: ViewController, D1>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
+/// What a ``Scene1`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
+@MainActor @usableFromInline final class SceneRecord1<Controller: ViewController, D1>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1) -> View)?
     @usableFromInline let d1: D1
 
     @inlinable
-    init(view: (@MainActor (Controller, D1) -> View)?, _ d1: D1, _ role1: DependencyRole) {
+    init(view: (@MainActor (Controller, D1) -> View)?, _ d1: consuming D1, _ role1: DependencyRole) {
         observer1 = SceneAssembly.observer(d1, role1)
         self.view = view
         self.d1 = d1
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(controller, record.pointee.d1)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
     }
 }
 
@@ -185,37 +177,36 @@
         let controller = makeController()
         let d1 = make1()
         let d2 = make2()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord2(view: view, consume d1, role1, consume d2, role2)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let (role, role1, role2) = SceneAssembly.withRoles { roles in
+            (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2))
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord2(view: view, consume d1, role1, consume d2, role2)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
         SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene2`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
-@MainActor @usableFromInline struct SceneRecord2<Controller: ViewController, D1, D2>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
+/// What a ``Scene2`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
+@MainActor @usableFromInline final class SceneRecord2<Controller: ViewController, D1, D2>: ControllerAssembly
+{
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
-        _ role2: DependencyRole
+        view: (@MainActor (Controller, D1, D2) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
+        _ d2: consuming D2, _ role2: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -224,22 +215,15 @@
         self.d2 = d2
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(controller, record.pointee.d1, record.pointee.d2)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
     }
 }
 
@@ -317,32 +301,30 @@
         let d1 = make1()
         let d2 = make2()
         let d3 = make3()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord3(view: view, consume d1, role1, consume d2, role2, consume d3, role3)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let (role, role1, role2, role3) = SceneAssembly.withRoles { roles in
+            (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3))
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord3(view: view, consume d1, role1, consume d2, role2, consume d3, role3)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2, record.d3)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
         SceneAssembly.awake(record.d2, role2)
         SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene3`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
-@MainActor @usableFromInline struct SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
+/// What a ``Scene3`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
+@MainActor @usableFromInline
+final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -350,8 +332,8 @@
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
-        _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
+        _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3, _ role3: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -362,23 +344,16 @@
         self.d3 = d3
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(controller, record.pointee.d1, record.pointee.d2, record.pointee.d3)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
     }
 }
 
@@ -464,37 +439,36 @@
         let d2 = make2()
         let d3 = make3()
         let d4 = make4()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord4(
+        let (role, role1, role2, role3, role4) = SceneAssembly.withRoles { roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord4(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2, record.d3, record.d4)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
         SceneAssembly.awake(record.d2, role2)
         SceneAssembly.awake(record.d3, role3)
         SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene4`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene4`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
+final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -503,8 +477,9 @@ struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssem
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?, _ d1: D1, _ role1: DependencyRole, _ d2: D2,
-        _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4, _ role4: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
+        _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3, _ role3: DependencyRole,
+        _ d4: consuming D4, _ role4: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -517,24 +492,17 @@ struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssem
         self.d4 = d4
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
     }
 }
 
@@ -625,18 +593,18 @@ struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssem
         let d3 = make3()
         let d4 = make4()
         let d5 = make5()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord5(
+        let (role, role1, role2, role3, role4, role5) = SceneAssembly.withRoles { roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4), roles.role(of: d5)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord5(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
@@ -644,22 +612,20 @@ struct SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssem
         SceneAssembly.awake(record.d3, role3)
         SceneAssembly.awake(record.d4, role4)
         SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene5`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene5`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
+final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -669,9 +635,10 @@ struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerA
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?, _ d1: D1, _ role1: DependencyRole,
-        _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4,
-        _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -686,27 +653,18 @@ struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerA
         self.d5 = d5
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
     }
 }
 
@@ -803,19 +761,18 @@ struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerA
         let d4 = make4()
         let d5 = make5()
         let d6 = make6()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord6(
+        let (role, role1, role2, role3, role4, role5, role6) = SceneAssembly.withRoles { roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord6(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
@@ -824,23 +781,21 @@ struct SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerA
         SceneAssembly.awake(record.d4, role4)
         SceneAssembly.awake(record.d5, role5)
         SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene6`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene6`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
+final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -851,9 +806,10 @@ struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Control
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?, _ d1: D1, _ role1: DependencyRole,
-        _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole, _ d4: D4,
-        _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6, _ role6: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -870,28 +826,19 @@ struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Control
         self.d6 = d6
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
     }
 }
 
@@ -991,20 +938,18 @@ struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Control
         let d5 = make5()
         let d6 = make6()
         let d7 = make7()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord7(
+        let (role, role1, role2, role3, role4, role5, role6, role7) = SceneAssembly.withRoles { roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord7(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(record.d1, role1)
@@ -1014,24 +959,22 @@ struct SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Control
         SceneAssembly.awake(record.d5, role5)
         SceneAssembly.awake(record.d6, role6)
         SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene7`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene7`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
+final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -1043,10 +986,11 @@ struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: Con
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
+        _ role7: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1065,29 +1009,20 @@ struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: Con
         self.d7 = d7
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
     }
 }
 
@@ -1191,21 +1126,20 @@ struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: Con
         let d6 = make6()
         let d7 = make7()
         let d8 = make8()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        let role8 = SceneAssembly.role(of: d8)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord8(
+        let (role, role1, role2, role3, role4, role5, role6, role7, role8) = SceneAssembly.withRoles {
+            roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
+                roles.role(of: d8)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord8(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(
             controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7, record.d8
         )
@@ -1218,25 +1152,23 @@ struct SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: Con
         SceneAssembly.awake(record.d6, role6)
         SceneAssembly.awake(record.d7, role7)
         SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene8`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene8`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
-    @usableFromInline let observer8: ObserverSlot?
+final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
+    @usableFromInline let observer8: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -1249,10 +1181,11 @@ struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>:
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
+        _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1273,30 +1206,21 @@ struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>:
         self.d8 = d8
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
-        SceneAssembly.send(event, to: record.pointee.observer8)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
+        SceneAssembly.send(event, to: observer8)
     }
 }
 
@@ -1403,22 +1327,20 @@ struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>:
         let d7 = make7()
         let d8 = make8()
         let d9 = make9()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        let role8 = SceneAssembly.role(of: d8)
-        let role9 = SceneAssembly.role(of: d9)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord9(
+        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9) = SceneAssembly.withRoles {
+            roles in
+            (
+                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
+                roles.role(of: d8), roles.role(of: d9)
+            )
+        }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord9(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(
             controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
             record.d8, record.d9)
@@ -1432,26 +1354,24 @@ struct SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>:
         SceneAssembly.awake(record.d7, role7)
         SceneAssembly.awake(record.d8, role8)
         SceneAssembly.awake(record.d9, role9)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene9`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene9`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: ControllerAssembly {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
-    @usableFromInline let observer8: ObserverSlot?
-    @usableFromInline let observer9: ObserverSlot?
+final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: ControllerAssembly {
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
+    @usableFromInline let observer8: (any ViewObserver)?
+    @usableFromInline let observer9: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -1465,11 +1385,12 @@ struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, 
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
-        _ d9: D9, _ role9: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
+        _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole, _ d9: consuming D9,
+        _ role9: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1492,31 +1413,22 @@ struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, 
         self.d9 = d9
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
-        SceneAssembly.send(event, to: record.pointee.observer8)
-        SceneAssembly.send(event, to: record.pointee.observer9)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
+        SceneAssembly.send(event, to: observer8)
+        SceneAssembly.send(event, to: observer9)
     }
 }
 
@@ -1630,24 +1542,21 @@ struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, 
         let d8 = make8()
         let d9 = make9()
         let d10 = make10()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        let role8 = SceneAssembly.role(of: d8)
-        let role9 = SceneAssembly.role(of: d9)
-        let role10 = SceneAssembly.role(of: d10)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord10(
+        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10) =
+            SceneAssembly.withRoles { roles in
+                (
+                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
+                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10)
+                )
+            }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord10(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(
             controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
             record.d8, record.d9, record.d10)
@@ -1662,28 +1571,27 @@ struct SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, 
         SceneAssembly.awake(record.d8, role8)
         SceneAssembly.awake(record.d9, role9)
         SceneAssembly.awake(record.d10, role10)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene10`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene10`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>: ControllerAssembly
+final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>:
+    ControllerAssembly
 {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
-    @usableFromInline let observer8: ObserverSlot?
-    @usableFromInline let observer9: ObserverSlot?
-    @usableFromInline let observer10: ObserverSlot?
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
+    @usableFromInline let observer8: (any ViewObserver)?
+    @usableFromInline let observer9: (any ViewObserver)?
+    @usableFromInline let observer10: (any ViewObserver)?
     @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
@@ -1698,11 +1606,12 @@ struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
-        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
+        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
+        _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole, _ d9: consuming D9,
+        _ role9: DependencyRole, _ d10: consuming D10, _ role10: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1727,33 +1636,23 @@ struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
         self.d10 = d10
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
-            record.pointee.d10)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
-        SceneAssembly.send(event, to: record.pointee.observer8)
-        SceneAssembly.send(event, to: record.pointee.observer9)
-        SceneAssembly.send(event, to: record.pointee.observer10)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
+        SceneAssembly.send(event, to: observer8)
+        SceneAssembly.send(event, to: observer9)
+        SceneAssembly.send(event, to: observer10)
     }
 }
 
@@ -1870,25 +1769,21 @@ struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
         let d9 = make9()
         let d10 = make10()
         let d11 = make11()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        let role8 = SceneAssembly.role(of: d8)
-        let role9 = SceneAssembly.role(of: d9)
-        let role10 = SceneAssembly.role(of: d10)
-        let role11 = SceneAssembly.role(of: d11)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord11(
+        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10, role11) =
+            SceneAssembly.withRoles { roles in
+                (
+                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
+                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10), roles.role(of: d11)
+                )
+            }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord11(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10, consume d11, role11)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(
             controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
             record.d8, record.d9, record.d10, record.d11)
@@ -1904,30 +1799,28 @@ struct SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
         SceneAssembly.awake(record.d9, role9)
         SceneAssembly.awake(record.d10, role10)
         SceneAssembly.awake(record.d11, role11)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene11`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene11`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
+final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
     ControllerAssembly
 {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
-    @usableFromInline let observer8: ObserverSlot?
-    @usableFromInline let observer9: ObserverSlot?
-    @usableFromInline let observer10: ObserverSlot?
-    @usableFromInline let observer11: ObserverSlot?
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
+    @usableFromInline let observer8: (any ViewObserver)?
+    @usableFromInline let observer9: (any ViewObserver)?
+    @usableFromInline let observer10: (any ViewObserver)?
+    @usableFromInline let observer11: (any ViewObserver)?
     @usableFromInline let view:
         (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
     @usableFromInline let d1: D1
@@ -1944,12 +1837,13 @@ struct SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
-        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole, _ d11: D11,
-        _ role11: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?,
+        _ d1: consuming D1, _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole,
+        _ d3: consuming D3, _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole,
+        _ d5: consuming D5, _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole,
+        _ d7: consuming D7, _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole,
+        _ d9: consuming D9, _ role9: DependencyRole, _ d10: consuming D10, _ role10: DependencyRole,
+        _ d11: consuming D11, _ role11: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1976,34 +1870,24 @@ struct SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
         self.d11 = d11
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
-            record.pointee.d10, record.pointee.d11)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
-        SceneAssembly.send(event, to: record.pointee.observer8)
-        SceneAssembly.send(event, to: record.pointee.observer9)
-        SceneAssembly.send(event, to: record.pointee.observer10)
-        SceneAssembly.send(event, to: record.pointee.observer11)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
+        SceneAssembly.send(event, to: observer8)
+        SceneAssembly.send(event, to: observer9)
+        SceneAssembly.send(event, to: observer10)
+        SceneAssembly.send(event, to: observer11)
     }
 }
 
@@ -2112,26 +1996,22 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         let d10 = make10()
         let d11 = make11()
         let d12 = make12()
-        let role = SceneAssembly.role(of: controller)
-        let role1 = SceneAssembly.role(of: d1)
-        let role2 = SceneAssembly.role(of: d2)
-        let role3 = SceneAssembly.role(of: d3)
-        let role4 = SceneAssembly.role(of: d4)
-        let role5 = SceneAssembly.role(of: d5)
-        let role6 = SceneAssembly.role(of: d6)
-        let role7 = SceneAssembly.role(of: d7)
-        let role8 = SceneAssembly.role(of: d8)
-        let role9 = SceneAssembly.role(of: d9)
-        let role10 = SceneAssembly.role(of: d10)
-        let role11 = SceneAssembly.role(of: d11)
-        let role12 = SceneAssembly.role(of: d12)
-        // The dependencies move into the record, the controller takes an image of it, and they are
-        // read back from the record, borrowed, until it moves into the controller for good.
-        var record = SceneRecord12(
+        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10, role11, role12) =
+            SceneAssembly.withRoles { roles in
+                (
+                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
+                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
+                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10), roles.role(of: d11),
+                    roles.role(of: d12)
+                )
+            }
+        // The dependencies move into the record, which the controller owns from here on; they are
+        // read back from it, borrowed.
+        let record = SceneRecord12(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10, consume d11, role11, consume d12, role12)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: view != nil)
+        let loadedEarly = SceneAssembly.install(record, into: controller)
         connect(
             controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
             record.d8, record.d9, record.d10, record.d11, record.d12)
@@ -2148,31 +2028,29 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         SceneAssembly.awake(record.d10, role10)
         SceneAssembly.awake(record.d11, role11)
         SceneAssembly.awake(record.d12, role12)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene12`` leaves on each controller it builds, inside the controller: the observing
-/// dependencies as observers, the `view` closure and the dependencies. The observers come first,
-/// so forwarding reads them at fixed offsets; they are unretained, as the record owns the
-/// dependencies themselves.
+/// What a ``Scene12`` leaves on each controller it builds, owned by the controller: the
+/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-struct SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
+final class SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
     ControllerAssembly
 {
-    @usableFromInline let observer1: ObserverSlot?
-    @usableFromInline let observer2: ObserverSlot?
-    @usableFromInline let observer3: ObserverSlot?
-    @usableFromInline let observer4: ObserverSlot?
-    @usableFromInline let observer5: ObserverSlot?
-    @usableFromInline let observer6: ObserverSlot?
-    @usableFromInline let observer7: ObserverSlot?
-    @usableFromInline let observer8: ObserverSlot?
-    @usableFromInline let observer9: ObserverSlot?
-    @usableFromInline let observer10: ObserverSlot?
-    @usableFromInline let observer11: ObserverSlot?
-    @usableFromInline let observer12: ObserverSlot?
+    @usableFromInline let observer1: (any ViewObserver)?
+    @usableFromInline let observer2: (any ViewObserver)?
+    @usableFromInline let observer3: (any ViewObserver)?
+    @usableFromInline let observer4: (any ViewObserver)?
+    @usableFromInline let observer5: (any ViewObserver)?
+    @usableFromInline let observer6: (any ViewObserver)?
+    @usableFromInline let observer7: (any ViewObserver)?
+    @usableFromInline let observer8: (any ViewObserver)?
+    @usableFromInline let observer9: (any ViewObserver)?
+    @usableFromInline let observer10: (any ViewObserver)?
+    @usableFromInline let observer11: (any ViewObserver)?
+    @usableFromInline let observer12: (any ViewObserver)?
     @usableFromInline let view:
         (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
     @usableFromInline let d1: D1
@@ -2190,12 +2068,13 @@ struct SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?, _ d1: D1,
-        _ role1: DependencyRole, _ d2: D2, _ role2: DependencyRole, _ d3: D3, _ role3: DependencyRole,
-        _ d4: D4, _ role4: DependencyRole, _ d5: D5, _ role5: DependencyRole, _ d6: D6,
-        _ role6: DependencyRole, _ d7: D7, _ role7: DependencyRole, _ d8: D8, _ role8: DependencyRole,
-        _ d9: D9, _ role9: DependencyRole, _ d10: D10, _ role10: DependencyRole, _ d11: D11,
-        _ role11: DependencyRole, _ d12: D12, _ role12: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?,
+        _ d1: consuming D1, _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole,
+        _ d3: consuming D3, _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole,
+        _ d5: consuming D5, _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole,
+        _ d7: consuming D7, _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole,
+        _ d9: consuming D9, _ role9: DependencyRole, _ d10: consuming D10, _ role10: DependencyRole,
+        _ d11: consuming D11, _ role11: DependencyRole, _ d12: consuming D12, _ role12: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -2224,34 +2103,24 @@ struct SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8,
         self.d12 = d12
     }
 
-    @usableFromInline
-    static func makeRootView(for controller: ViewController, record: UnsafeMutableRawPointer) -> View? {
-        let record = record.assumingMemoryBound(to: Self.self)
-        guard let view = record.pointee.view else { return nil }
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        let controller = unsafeDowncast(controller, to: Controller.self)
-        return view(
-            controller, record.pointee.d1, record.pointee.d2, record.pointee.d3, record.pointee.d4,
-            record.pointee.d5, record.pointee.d6, record.pointee.d7, record.pointee.d8, record.pointee.d9,
-            record.pointee.d10, record.pointee.d11, record.pointee.d12)
+        guard let view, let controller = controller as? Controller else { return nil }
+        return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
     }
 
-    @usableFromInline
-    static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {
-        let record = record.assumingMemoryBound(to: Self.self)
-        SceneAssembly.send(event, to: record.pointee.observer1)
-        SceneAssembly.send(event, to: record.pointee.observer2)
-        SceneAssembly.send(event, to: record.pointee.observer3)
-        SceneAssembly.send(event, to: record.pointee.observer4)
-        SceneAssembly.send(event, to: record.pointee.observer5)
-        SceneAssembly.send(event, to: record.pointee.observer6)
-        SceneAssembly.send(event, to: record.pointee.observer7)
-        SceneAssembly.send(event, to: record.pointee.observer8)
-        SceneAssembly.send(event, to: record.pointee.observer9)
-        SceneAssembly.send(event, to: record.pointee.observer10)
-        SceneAssembly.send(event, to: record.pointee.observer11)
-        SceneAssembly.send(event, to: record.pointee.observer12)
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+        SceneAssembly.send(event, to: observer1)
+        SceneAssembly.send(event, to: observer2)
+        SceneAssembly.send(event, to: observer3)
+        SceneAssembly.send(event, to: observer4)
+        SceneAssembly.send(event, to: observer5)
+        SceneAssembly.send(event, to: observer6)
+        SceneAssembly.send(event, to: observer7)
+        SceneAssembly.send(event, to: observer8)
+        SceneAssembly.send(event, to: observer9)
+        SceneAssembly.send(event, to: observer10)
+        SceneAssembly.send(event, to: observer11)
+        SceneAssembly.send(event, to: observer12)
     }
 }

@@ -98,40 +98,31 @@
     func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?) -> Controller {
         let controller = makeController()
         let role = SceneAssembly.role(of: controller)
-        guard let view else {
-            connect(controller)
-            SceneAssembly.awake(controller, role)
-            return controller
-        }
-        var record = SceneRecord0(view: view)
-        let placement = SceneAssembly.install(&record, into: controller, hasView: true)
+        let loadedEarly =
+            if let view { SceneAssembly.install(SceneRecord0(view: view), into: controller) } else {
+                controller.isViewLoaded
+            }
         connect(controller)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.commit(record, to: controller, placement)
+        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
 
-/// What a ``Scene`` with a `view` closure leaves on the controller it builds, inside the
+/// What a ``Scene`` with a `view` closure leaves on the controller it builds, owned by the
 /// controller: the closure.
-@MainActor @usableFromInline struct SceneRecord0<Controller: ViewController>: ControllerAssembly {
+@MainActor @usableFromInline final class SceneRecord0<Controller: ViewController>: ControllerAssembly {
     @usableFromInline let view: @MainActor (Controller) -> View
 
     @inlinable init(view: @escaping @MainActor (Controller) -> View) {
         self.view = view
     }
 
-    @usableFromInline static func makeRootView(
-        for controller: ViewController, record: UnsafeMutableRawPointer
-    )
-        -> View?
-    {
+    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
         // The record was installed on this very controller, typed `Controller`.
-        record.assumingMemoryBound(to: Self.self).pointee.view(
-            unsafeDowncast(controller, to: Controller.self))
+        guard let controller = controller as? Controller else { return nil }
+        return view(controller)
     }
 
-    @usableFromInline static func controller(
-        _ controller: ViewController, didReceive event: LifecycleEvent, record: UnsafeMutableRawPointer
-    ) {}
+    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {}
 }

@@ -3,7 +3,7 @@ import Scenewright
 import ScenewrightTesting
 import Testing
 
-/// A value dependency far larger than the room a controller keeps for its scene, holding an object.
+/// A wide value dependency (17 words), holding an object: the record stores it inline, as a generic field.
 private struct Wide {
     let marker: Marker
     var padding: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
@@ -19,6 +19,11 @@ private final class Handoff: @unchecked Sendable {
     var controller: ViewController?
 }
 
+/// Carries a batch of controllers to another thread, for the same reason as ``Handoff``.
+private final class Batch: @unchecked Sendable {
+    var controllers: [ViewController] = []
+}
+
 /// Observes only through a protocol the scene's static type does not name.
 @MainActor private protocol Screen: AnyObject {}
 @MainActor private final class ObservingScreen: Screen, ViewObserver, Awakable {
@@ -31,7 +36,7 @@ private final class Handoff: @unchecked Sendable {
 @MainActor
 @Suite("Scene records: what a scene leaves inside the controller it builds")
 struct SceneRecordTests {
-    @Test("a record too large for the controller's room still forwards in order, rebuilds and releases")
+    @Test("a record holding a wide value dependency forwards in order, rebuilds and releases")
     func largeRecord() {
         let log = Journal()
         weak var weakObserver: LoggingObserver?
@@ -77,7 +82,7 @@ struct SceneRecordTests {
         #expect(log.entries == ["vc.viewDidLoad", "screen.viewDidLoad", "screen.viewDidLoad"])
     }
 
-    @Test("a scene reusing a controller whose first record went to the heap keeps and forwards both")
+    @Test("a scene reusing a controller whose first record holds a wide value keeps and forwards both")
     func reusedLargeRecord() {
         let log = Journal()
         let shared = LoggingController(log)
@@ -114,8 +119,8 @@ struct SceneRecordTests {
         "a record releases every field it holds: the view closure's captures, value and closure dependencies",
         arguments: [false, true])
     func releasesEveryField(closureDependency: Bool) {
-        // Both places a record can live: the controller's room (an array and an object), and the
-        // heap, for one too large for the room (a wide value and a closure dependency).
+        // Fields of every kind a record holds: an array and an object, or a wide value and a closure
+        // dependency, besides the `view` closure's captures.
         weak var weakCaptured: Marker?
         weak var weakHeld: Marker?
         weak var weakInClosure: Marker?
@@ -150,17 +155,17 @@ struct SceneRecordTests {
     @Test(
         "a controller whose last reference goes away on another thread releases its scene's dependencies there",
         arguments: [false, true])
-    func releasedOffTheMainThread(recordOnTheHeap: Bool) async {
+    func releasedOffTheMainThread(wideValue: Bool) async {
         // `deinit` is not isolated: UIKit controllers, too, may be freed on whatever thread drops
-        // them last. Both places a record can live — the controller's room, and the heap for one too
-        // large for it — must be torn down safely there.
+        // them last. The record goes with the controller there, and must release a class dependency
+        // and a wide value holding one alike.
         let handoff = Handoff()
         weak var weakMarker: Marker?
         do {
             let marker = Marker()
             weakMarker = marker
             handoff.controller =
-                recordOnTheHeap
+                wideValue
                 ? Scene { ViewController() }.with { Wide(marker: marker) }.instantiate()
                 : Scene { ViewController() }.with { marker }.instantiate()
         }
@@ -171,6 +176,34 @@ struct SceneRecordTests {
         }.value
         #expect(!releasedOnMain)
         #expect(weakMarker == nil)
+    }
+
+    @Test("hundreds of scene controllers dropped last on four threads at once release every dependency")
+    func releasedOnManyThreadsAtOnce() async {
+        let batches = (0..<4).map { _ in Batch() }
+        var weakMarkers: [() -> Marker?] = []
+        let log = Journal()
+        for index in 0..<400 {
+            let marker = Marker()
+            weakMarkers.append { [weak marker] in marker }
+            let vc = Scene { ViewController() }
+                .with { marker }
+                .with { LoggingObserver("o", log) }
+                .with { Wide(marker: marker) }
+                .instantiate(view: { _, marker, _, _ in
+                    _ = marker
+                    return Label("\(index)")
+                })
+            if index.isMultiple(of: 2) { vc.loadViewIfNeeded() }
+            batches[index % 4].controllers.append(vc)
+        }
+        #expect(weakMarkers.allSatisfy { $0() != nil })
+        await withTaskGroup(of: Void.self) { group in
+            for batch in batches {
+                group.addTask { batch.controllers.removeAll() }
+            }
+        }
+        #expect(weakMarkers.allSatisfy { $0() == nil })
     }
 
     /// A `view` closure that keeps `marker` alive for as long as the record holds it.
