@@ -2053,6 +2053,17 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         self.make12 = make12
     }
 
+    /// A scene holds at most 12 dependencies: a 13th `.with` does not compile, and the
+    /// compiler's message says what to do instead.
+    @available(
+        *, unavailable,
+        message:
+            "a scene holds at most 12 dependencies; group related ones into one object (a struct or class holding them) and add that with one `.with { … }`"
+    )
+    public func with<D13>(_ make: @escaping @MainActor () -> D13) -> Self {
+        self
+    }
+
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
     @inlinable
