@@ -88,6 +88,19 @@ def scene(n):
             f"        Scene{n + 1}({following}, make{n + 1}: make)",
             "    }",
             "",
+            "    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has",
+            "    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as",
+            "    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.",
+            "    /// - Parameters:",
+            "    ///   - type: The dependency's type, as the scene's closures receive it.",
+            "    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.",
+            f"    /// - Returns: A scene with {n + 1} dependencies.",
+            "    @inlinable",
+            f"    public func with<D{n + 1}>(_ type: D{n + 1}.Type, _ make: @escaping @MainActor () -> D{n + 1}) "
+            f"-> Scene{n + 1}<{type_parameters(n + 1)}> {{",
+            f"        Scene{n + 1}({following}, make{n + 1}: make)",
+            "    }",
+            "",
         ]
     else:
         lines += [
@@ -95,6 +108,12 @@ def scene(n):
             "    /// compiler's message says what to do instead.",
             "    @available(*, unavailable, message: \"" + TOO_MANY + "\")",
             f"    public func with<D{n + 1}>(_ make: @escaping @MainActor () -> D{n + 1}) -> Self {{",
+            "        self",
+            "    }",
+            "",
+            f"    /// A scene holds at most {MAX} dependencies, named or not.",
+            "    @available(*, unavailable, message: \"" + TOO_MANY + "\")",
+            f"    public func with<D{n + 1}>(_ type: D{n + 1}.Type, _ make: @escaping @MainActor () -> D{n + 1}) -> Self {{",
             "        self",
             "    }",
             "",
