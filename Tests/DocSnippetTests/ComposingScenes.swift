@@ -33,14 +33,20 @@ private func takePrinted() -> String {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:34
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:54
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
 private final class LegacyDetailViewController: ViewController {
     override func loadView() { view = Label("built by the controller") }
 }
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
@@ -77,14 +83,38 @@ private final class LegacyDetailViewController: ViewController {
     @Test("the block at line 58 compiles and runs as the prose says")
     func line58() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:54
+        let provider = BundledCityProvider()
         let log = GuideLog()
+        let cityID = 1
         // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+        let named = Scene(CityDetailViewController.self) { CityDetailViewController() }
+            .with((any CityProvider).self) { provider }
+            .with(CityDetailController.self) { CityDetailController(cityID) }
+            .with(ScreenLogger.self) { ScreenLogger("Detail", log: log) }
+            .instantiate(connect: { vc, provider, controller, _ in
+                controller.provider = provider
+                vc.controller = controller
+            })
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
+        #expect(named.controller != nil && log.lines.contains("Detail: assembled"))
+        _ = provider
+        _ = log
+        _ = cityID
+        _ = named
+    }
+
+    @Test("the block at line 96 compiles and runs as the prose says")
+    func line96() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+        let log = GuideLog()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
         let legacy = Scene { LegacyDetailViewController() }
             .with { ScreenLogger("Legacy", log: log) }
             .instantiate(view: { _, _ in Label("never used: loadView is overridden") })
         // legacy.view is the Label from loadView(); the logger still hears viewDidLoad
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
         #expect((legacy.view as? Label)?.text == "built by the controller")
         #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
         _ = log

@@ -29,7 +29,8 @@ import Testing
         #expect(flow.picked == ["photo.png"])
     }
 
-    @Test("SafeResultClosure<String>(self) { (self, value) in … } holds self weakly and drops results after it")
+    @Test(
+        "SafeResultClosure<String>(self) { (self, value) in … } holds self weakly and drops results after it")
     func safeResultClosureFromSelfIsWeak() {
         var callback: SafeResultClosure<String>?
         weak var weakFlow: PhotoFlow?
