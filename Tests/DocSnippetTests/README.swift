@@ -121,7 +121,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
 
 // README.md:260
 
-// README.md:323
+// README.md:330
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -134,11 +134,11 @@ private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: S
 private protocol Session: Sendable {}
 private final class SessionStore: Session {}
 
-// README.md:336
+// README.md:343
 
-// README.md:350
+// README.md:357
 
-// README.md:430
+// README.md:437
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -170,14 +170,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:476
+// README.md:483
 
-// README.md:533
+// README.md:540
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:541
+// README.md:548
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -188,31 +188,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:605
+// README.md:612
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:614
+// README.md:621
 
-// README.md:629
+// README.md:636
 
-// README.md:639
+// README.md:646
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:645
+// README.md:652
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:650
+// README.md:657
 
-// README.md:688
+// README.md:695
 private struct NewCity: Encodable { let name: String }
 
-// README.md:692
+// README.md:699
 
-// README.md:716
+// README.md:723
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -220,7 +220,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:749
+// README.md:756
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -233,21 +233,21 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:781
+// README.md:788
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:788
+// README.md:795
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:795
+// README.md:802
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
@@ -366,10 +366,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 335 compiles and runs as the prose says")
-    func line335() async throws {
+    @Test("the block at line 342 compiles and runs as the prose says")
+    func line342() async throws {
         _ = takePrinted()
-        // README.md:336
+        // README.md:343
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
@@ -382,7 +382,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         let detail = try container.resolve(CityController.self, argument: 42)
         let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:350
+        // README.md:357
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
@@ -399,10 +399,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = sameSession
     }
 
-    @Test("the block at line 429 compiles and runs as the prose says")
-    func line429() async throws {
+    @Test("the block at line 436 compiles and runs as the prose says")
+    func line436() async throws {
         _ = takePrinted()
-        // README.md:430
+        // README.md:437
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -416,7 +416,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:476
+        // README.md:483
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -424,11 +424,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line540() async throws {
-        // README.md:533
+    func line547() async throws {
+        // README.md:540
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:541
+        // README.md:548
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -446,13 +446,13 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = manager
     }
 
-    @Test("the block at line 613 compiles and runs as the prose says")
-    func line613() async throws {
+    @Test("the block at line 620 compiles and runs as the prose says")
+    func line620() async throws {
         _ = takePrinted()
-        // README.md:605
+        // README.md:612
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:614
+        // README.md:621
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -466,24 +466,24 @@ private extension String {   // in the doc tests, the map goes to the temporary 
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
         // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:629
+        // README.md:636
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 644 compiles and runs as the prose says")
-    func line644() async throws {
+    @Test("the block at line 651 compiles and runs as the prose says")
+    func line651() async throws {
         _ = takePrinted()
-        // README.md:639
+        // README.md:646
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:645
+        // README.md:652
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:650
+        // README.md:657
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -491,8 +491,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line691() async throws {
-        // README.md:692
+    func line698() async throws {
+        // README.md:699
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -502,8 +502,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line715() async throws {
-        // README.md:716
+    func line722() async throws {
+        // README.md:723
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -511,10 +511,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 787 compiles and runs as the prose says")
-    func line787() async throws {
+    @Test("the block at line 794 compiles and runs as the prose says")
+    func line794() async throws {
         _ = takePrinted()
-        // README.md:795
+        // README.md:802
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()
