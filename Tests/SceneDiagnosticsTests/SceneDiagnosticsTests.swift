@@ -54,6 +54,23 @@ struct SceneDiagnosticsTests {
             outcome.output.contains("group related ones into one object (a struct or class holding them)"))
     }
 
+    @Test("a 13th named .with(T.self) names the limit of 12 too")
+    func thirteenthNamedWith() throws {
+        let withs = (1...13).map { "        .with(Dependency\($0).self) { Dependency\($0)() }" }
+            .joined(separator: "\n")
+        let source = """
+            \(declarations(13))
+            @MainActor func make() -> Screen {
+                Scene(Screen.self) { Screen() }
+            \(withs)
+                    .instantiate()
+            }
+            """
+        let outcome = try TypeCheck().run(source, name: "ThirteenNamedDependencies")
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains("'with' is unavailable: a scene holds at most 12 dependencies"))
+    }
+
     @Test("twelve .with calls still compile")
     func twelveWiths() throws {
         let withs = (1...12).map { "        .with { Dependency\($0)() }" }.joined(separator: "\n")
