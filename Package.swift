@@ -84,7 +84,10 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
-        // Proves the scene DSL stays fast to type-check: 30 scene expressions of 3–10 dependencies,
+        // Type-checks scene files that must not compile with the toolchain's own `swiftc`, against the
+        // Scenewright module this build made, and checks the compiler's message.
+        .testTarget(name: "SceneDiagnosticsTests", dependencies: ["Scenewright"], swiftSettings: strict),
+        // Proves the scene DSL stays fast to type-check: 32 scene expressions of 3–12 dependencies,
         // compiled with a 200 ms per-expression budget and warnings as errors.
         .testTarget(
             name: "SceneTypeCheckTests",

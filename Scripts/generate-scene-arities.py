@@ -20,6 +20,13 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources/Scenewright/Scene/Scene+Arities.swift"
 
 
+# The compiler's message for a 13th `.with`: what the limit is and what to do instead.
+TOO_MANY = (
+    f"a scene holds at most {MAX} dependencies; group related ones into one object (a struct or class "
+    "holding them) and add that with one `.with { … }`"
+)
+
+
 def indices(n):
     return range(1, n + 1)
 
@@ -79,6 +86,35 @@ def scene(n):
             f"    public func with<D{n + 1}>(_ make: @escaping @MainActor () -> D{n + 1}) "
             f"-> Scene{n + 1}<{type_parameters(n + 1)}> {{",
             f"        Scene{n + 1}({following}, make{n + 1}: make)",
+            "    }",
+            "",
+            "    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has",
+            "    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as",
+            "    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.",
+            "    /// - Parameters:",
+            "    ///   - type: The dependency's type, as the scene's closures receive it.",
+            "    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.",
+            f"    /// - Returns: A scene with {n + 1} dependencies.",
+            "    @inlinable",
+            f"    public func with<D{n + 1}>(_ type: D{n + 1}.Type, _ make: @escaping @MainActor () -> D{n + 1}) "
+            f"-> Scene{n + 1}<{type_parameters(n + 1)}> {{",
+            f"        Scene{n + 1}({following}, make{n + 1}: make)",
+            "    }",
+            "",
+        ]
+    else:
+        lines += [
+            f"    /// A scene holds at most {MAX} dependencies: a {MAX + 1}th `.with` does not compile, and the",
+            "    /// compiler's message says what to do instead.",
+            "    @available(*, unavailable, message: \"" + TOO_MANY + "\")",
+            f"    public func with<D{n + 1}>(_ make: @escaping @MainActor () -> D{n + 1}) -> Self {{",
+            "        self",
+            "    }",
+            "",
+            f"    /// A scene holds at most {MAX} dependencies, named or not.",
+            "    @available(*, unavailable, message: \"" + TOO_MANY + "\")",
+            f"    public func with<D{n + 1}>(_ type: D{n + 1}.Type, _ make: @escaping @MainActor () -> D{n + 1}) -> Self {{",
+            "        self",
             "    }",
             "",
         ]

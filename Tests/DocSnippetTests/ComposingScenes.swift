@@ -33,18 +33,24 @@ private func takePrinted() -> String {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:34
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:54
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
 private final class LegacyDetailViewController: ViewController {
     override func loadView() { view = Label("built by the controller") }
 }
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:162
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:165
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
@@ -81,26 +87,50 @@ private final class LegacyDetailViewController: ViewController {
     @Test("the block at line 58 compiles and runs as the prose says")
     func line58() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:54
+        let provider = BundledCityProvider()
         let log = GuideLog()
+        let cityID = 1
         // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+        let named = Scene(CityDetailViewController.self) { CityDetailViewController() }
+            .with((any CityProvider).self) { provider }
+            .with(CityDetailController.self) { CityDetailController(cityID) }
+            .with(ScreenLogger.self) { ScreenLogger("Detail", log: log) }
+            .instantiate(connect: { vc, provider, controller, _ in
+                controller.provider = provider
+                vc.controller = controller
+            })
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
+        #expect(named.controller != nil && log.lines.contains("Detail: assembled"))
+        _ = provider
+        _ = log
+        _ = cityID
+        _ = named
+    }
+
+    @Test("the block at line 96 compiles and runs as the prose says")
+    func line96() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+        let log = GuideLog()
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
         let legacy = Scene { LegacyDetailViewController() }
             .with { ScreenLogger("Legacy", log: log) }
             .instantiate(view: { _, _ in Label("never used: loadView is overridden") })
         // legacy.view is the Label from loadView(); the logger still hears viewDidLoad
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
         #expect((legacy.view as? Label)?.text == "built by the controller")
         #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
         _ = log
         _ = legacy
     }
 
-    @Test("the block at line 126 compiles and runs as the prose says")
-    func line126() async throws {
+    @Test("the block at line 164 compiles and runs as the prose says")
+    func line164() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:162
         let log = GuideLog()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:165
         weak var logger: ScreenLogger?
         do {
             let screen = Scene { ViewController() }
@@ -111,7 +141,7 @@ private final class LegacyDetailViewController: ViewController {
             print("view unloaded:", logger == nil ? "logger released" : "logger kept")
         }
         print("controller gone:", logger == nil ? "logger released" : "logger kept")
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:139: the output the prose shows
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:177: the output the prose shows
         #expect(takePrinted() == #"""
         view unloaded: logger kept
         controller gone: logger released

@@ -121,7 +121,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
 
 // README.md:266
 
-// README.md:333
+// README.md:340
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -134,11 +134,11 @@ private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: S
 private protocol Session: Sendable {}
 private final class SessionStore: Session {}
 
-// README.md:346
+// README.md:353
 
-// README.md:360
+// README.md:367
 
-// README.md:460
+// README.md:467
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -170,14 +170,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:506
+// README.md:513
 
-// README.md:563
+// README.md:570
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:571
+// README.md:578
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -188,31 +188,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:635
+// README.md:642
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:644
+// README.md:651
 
-// README.md:659
+// README.md:666
 
-// README.md:669
+// README.md:676
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:675
+// README.md:682
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:680
+// README.md:687
 
-// README.md:722
+// README.md:729
 private struct NewCity: Encodable { let name: String }
 
-// README.md:726
+// README.md:733
 
-// README.md:750
+// README.md:757
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -220,7 +220,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:783
+// README.md:790
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -233,21 +233,21 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:815
+// README.md:822
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:822
+// README.md:829
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:829
+// README.md:836
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
@@ -366,10 +366,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 345 compiles and runs as the prose says")
-    func line345() async throws {
+    @Test("the block at line 352 compiles and runs as the prose says")
+    func line352() async throws {
         _ = takePrinted()
-        // README.md:346
+        // README.md:353
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
@@ -382,7 +382,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         let detail = try container.resolve(CityController.self, argument: 42)
         let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:360
+        // README.md:367
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
@@ -399,10 +399,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = sameSession
     }
 
-    @Test("the block at line 459 compiles and runs as the prose says")
-    func line459() async throws {
+    @Test("the block at line 466 compiles and runs as the prose says")
+    func line466() async throws {
         _ = takePrinted()
-        // README.md:460
+        // README.md:467
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -416,7 +416,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:506
+        // README.md:513
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -424,11 +424,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line570() async throws {
-        // README.md:563
+    func line577() async throws {
+        // README.md:570
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:571
+        // README.md:578
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -446,13 +446,13 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = manager
     }
 
-    @Test("the block at line 643 compiles and runs as the prose says")
-    func line643() async throws {
+    @Test("the block at line 650 compiles and runs as the prose says")
+    func line650() async throws {
         _ = takePrinted()
-        // README.md:635
+        // README.md:642
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:644
+        // README.md:651
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -466,24 +466,24 @@ private extension String {   // in the doc tests, the map goes to the temporary 
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
         // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:659
+        // README.md:666
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 674 compiles and runs as the prose says")
-    func line674() async throws {
+    @Test("the block at line 681 compiles and runs as the prose says")
+    func line681() async throws {
         _ = takePrinted()
-        // README.md:669
+        // README.md:676
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:675
+        // README.md:682
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:680
+        // README.md:687
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -491,8 +491,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line725() async throws {
-        // README.md:726
+    func line732() async throws {
+        // README.md:733
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -502,8 +502,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line749() async throws {
-        // README.md:750
+    func line756() async throws {
+        // README.md:757
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -511,10 +511,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 821 compiles and runs as the prose says")
-    func line821() async throws {
+    @Test("the block at line 828 compiles and runs as the prose says")
+    func line828() async throws {
         _ = takePrinted()
-        // README.md:829
+        // README.md:836
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()

@@ -1,7 +1,7 @@
 import Scenewright
 import Testing
 
-// 30 scene expressions of 3–10 dependencies. This target compiles with
+// 32 scene expressions of 3–12 dependencies (the last two name their types). This target compiles with
 // `-warn-long-expression-type-checking=200 -warnings-as-errors`: if any expression takes more than
 // 200 ms to type-check, the build fails. Regenerate nothing: these are written out on purpose.
 
@@ -665,4 +665,44 @@ struct SceneTypeCheckTests {
         #expect(vc.wired == 1)
     }
 
+    @Test("a scene with 12 named dependencies, number 31") func scene31() {
+        let vc = Scene(Screen.self) { Screen() }
+            .with(Provider.self) { Provider() }
+            .with((any Providing).self) { Provider() }
+            .with(Settings.self) { Settings() }
+            .with(Counter.self) { Counter() }
+            .with(Logger.self) { Logger() }
+            .with(Int.self) { 42 }
+            .with(String.self) { "name" }
+            .with([Double].self) { [1.0, 2.0] }
+            .with((Int, String).self) { (1, "one") }
+            .with(Settings.self) { Settings(units: "imperial") }
+            .with(Counter.self) { Counter() }
+            .with(Logger.self) { Logger() }
+            .instantiate(
+                connect: { vc, provider, providing, settings, counter, _, number, name, _, _, _, _, _ in
+                    vc.wired = provider.count + providing.count + number + name.count + counter.awakes
+                    _ = settings.units
+                },
+                view: { vc, _, _, settings, _, _, _, name, values, pair, _, _, _ in
+                    StackView {
+                        Label(name + settings.units + pair.1)
+                        Label("\(values.count) \(vc.wired)")
+                    }
+                })
+        #expect(vc.wired == 3 + 3 + 42 + 4)
+    }
+
+    @Test("a scene with 5 named dependencies, number 32") func scene32() {
+        let vc = Scene(Screen.self) { Screen() }
+            .with(Counter.self) { Counter() }
+            .with(Logger.self) { Logger() }
+            .with(Int.self) { 42 }
+            .with(String.self) { "name" }
+            .with(Settings.self) { Settings() }
+            .instantiate(view: { vc, counter, _, number, name, settings in
+                Label("\(counter.awakes) \(number) \(name) \(settings.units) \(vc.wired)")
+            })
+        #expect(vc.wired == 0)
+    }
 }

@@ -101,6 +101,17 @@ import HeadlessUI
         }
     }
 
+    /// Stores `value` and notifies the observers: Imperio's name for ``set(_:)``, which it calls.
+    ///
+    /// ```swift
+    /// counter.setValue(counter.value + 1)
+    /// ```
+    ///
+    /// - Parameter value: The new value.
+    public func setValue(_ value: Value) {
+        set(value)
+    }
+
     /// Registers an observer that lives as long as `owner`, and calls it at once with ``value``.
     ///
     /// The closure receives the owner strongly, so it needs no `[weak self]`; the property holds the

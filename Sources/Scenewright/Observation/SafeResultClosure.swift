@@ -37,6 +37,22 @@
         }
     }
 
+    /// Creates a callback from an unlabelled owner, as Imperio writes it; the same as
+    /// ``init(owner:_:)``.
+    ///
+    /// ```swift
+    /// SafeResultClosure<String>(self) { (self, value) in self.show(value) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - owner: The object the result is for; held weakly.
+    ///   - closure: Called with the living owner and the result.
+    public init<Owner: AnyObject>(
+        _ owner: Owner, _ closure: @escaping @MainActor (Owner, Result) -> Void
+    ) {
+        self.init(owner: owner, closure)
+    }
+
     /// Whether the owner is still alive, so a reported result would be delivered.
     ///
     /// Useful to skip expensive work whose result nobody will receive.
@@ -61,5 +77,18 @@
     public func reportResult(_ result: Result) -> Bool {
         guard let owner else { return false }
         return deliver(owner, result)
+    }
+
+    /// Reports `result` with the argument label Imperio uses; the same as ``reportResult(_:)``.
+    ///
+    /// ```swift
+    /// onPick.reportResult(result: image)
+    /// ```
+    ///
+    /// - Parameter result: The result to deliver.
+    /// - Returns: `true` when the closure ran, `false` when the result was dropped.
+    @discardableResult
+    public func reportResult(result: Result) -> Bool {
+        reportResult(result)
     }
 }

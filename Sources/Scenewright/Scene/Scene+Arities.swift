@@ -24,6 +24,19 @@
         Scene2(makeController: makeController, make1: make1, make2: make)
     }
 
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 2 dependencies.
+    @inlinable
+    public func with<D2>(_ type: D2.Type, _ make: @escaping @MainActor () -> D2) -> Scene2<Controller, D1, D2>
+    {
+        Scene2(makeController: makeController, make1: make1, make2: make)
+    }
+
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
     @inlinable
@@ -131,6 +144,20 @@
     /// - Returns: A scene with 3 dependencies.
     @inlinable
     public func with<D3>(_ make: @escaping @MainActor () -> D3) -> Scene3<Controller, D1, D2, D3> {
+        Scene3(makeController: makeController, make1: make1, make2: make2, make3: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 3 dependencies.
+    @inlinable
+    public func with<D3>(_ type: D3.Type, _ make: @escaping @MainActor () -> D3) -> Scene3<
+        Controller, D1, D2, D3
+    > {
         Scene3(makeController: makeController, make1: make1, make2: make2, make3: make)
     }
 
@@ -254,6 +281,20 @@
     /// - Returns: A scene with 4 dependencies.
     @inlinable
     public func with<D4>(_ make: @escaping @MainActor () -> D4) -> Scene4<Controller, D1, D2, D3, D4> {
+        Scene4(makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 4 dependencies.
+    @inlinable
+    public func with<D4>(_ type: D4.Type, _ make: @escaping @MainActor () -> D4) -> Scene4<
+        Controller, D1, D2, D3, D4
+    > {
         Scene4(makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make)
     }
 
@@ -387,6 +428,22 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
     /// - Returns: A scene with 5 dependencies.
     @inlinable
     public func with<D5>(_ make: @escaping @MainActor () -> D5) -> Scene5<Controller, D1, D2, D3, D4, D5> {
+        Scene5(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 5 dependencies.
+    @inlinable
+    public func with<D5>(_ type: D5.Type, _ make: @escaping @MainActor () -> D5) -> Scene5<
+        Controller, D1, D2, D3, D4, D5
+    > {
         Scene5(
             makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
             make5: make)
@@ -539,6 +596,22 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
     @inlinable
     public func with<D6>(_ make: @escaping @MainActor () -> D6) -> Scene6<Controller, D1, D2, D3, D4, D5, D6>
     {
+        Scene6(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 6 dependencies.
+    @inlinable
+    public func with<D6>(_ type: D6.Type, _ make: @escaping @MainActor () -> D6) -> Scene6<
+        Controller, D1, D2, D3, D4, D5, D6
+    > {
         Scene6(
             makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
             make5: make5, make6: make)
@@ -703,6 +776,22 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
     /// - Returns: A scene with 7 dependencies.
     @inlinable
     public func with<D7>(_ make: @escaping @MainActor () -> D7) -> Scene7<
+        Controller, D1, D2, D3, D4, D5, D6, D7
+    > {
+        Scene7(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 7 dependencies.
+    @inlinable
+    public func with<D7>(_ type: D7.Type, _ make: @escaping @MainActor () -> D7) -> Scene7<
         Controller, D1, D2, D3, D4, D5, D6, D7
     > {
         Scene7(
@@ -879,6 +968,22 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
     /// - Returns: A scene with 8 dependencies.
     @inlinable
     public func with<D8>(_ make: @escaping @MainActor () -> D8) -> Scene8<
+        Controller, D1, D2, D3, D4, D5, D6, D7, D8
+    > {
+        Scene8(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make7, make8: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 8 dependencies.
+    @inlinable
+    public func with<D8>(_ type: D8.Type, _ make: @escaping @MainActor () -> D8) -> Scene8<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8
     > {
         Scene8(
@@ -1066,6 +1171,22 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
     /// - Returns: A scene with 9 dependencies.
     @inlinable
     public func with<D9>(_ make: @escaping @MainActor () -> D9) -> Scene9<
+        Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9
+    > {
+        Scene9(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make7, make8: make8, make9: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 9 dependencies.
+    @inlinable
+    public func with<D9>(_ type: D9.Type, _ make: @escaping @MainActor () -> D9) -> Scene9<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9
     > {
         Scene9(
@@ -1266,6 +1387,22 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     /// - Returns: A scene with 10 dependencies.
     @inlinable
     public func with<D10>(_ make: @escaping @MainActor () -> D10) -> Scene10<
+        Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10
+    > {
+        Scene10(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make7, make8: make8, make9: make9, make10: make)
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 10 dependencies.
+    @inlinable
+    public func with<D10>(_ type: D10.Type, _ make: @escaping @MainActor () -> D10) -> Scene10<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10
     > {
         Scene10(
@@ -1477,6 +1614,23 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     /// - Returns: A scene with 11 dependencies.
     @inlinable
     public func with<D11>(_ make: @escaping @MainActor () -> D11) -> Scene11<
+        Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11
+    > {
+        Scene11(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make7, make8: make8, make9: make9, make10: make10, make11: make
+        )
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 11 dependencies.
+    @inlinable
+    public func with<D11>(_ type: D11.Type, _ make: @escaping @MainActor () -> D11) -> Scene11<
         Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11
     > {
         Scene11(
@@ -1711,6 +1865,23 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
             make11: make11, make12: make)
     }
 
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure, so a mistake in `instantiate`'s closures is reported as
+    /// fast, and as precisely, as in plain code. Name the controller too: `Scene(T.self) { … }`.
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with 12 dependencies.
+    @inlinable
+    public func with<D12>(_ type: D12.Type, _ make: @escaping @MainActor () -> D12) -> Scene12<
+        Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12
+    > {
+        Scene12(
+            makeController: makeController, make1: make1, make2: make2, make3: make3, make4: make4,
+            make5: make5, make6: make6, make7: make7, make8: make8, make9: make9, make10: make10,
+            make11: make11, make12: make)
+    }
+
     /// Builds the controller and its dependencies, retains them, and awakes them.
     /// - Returns: The new controller.
     @inlinable
@@ -1935,6 +2106,27 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         self.make10 = make10
         self.make11 = make11
         self.make12 = make12
+    }
+
+    /// A scene holds at most 12 dependencies: a 13th `.with` does not compile, and the
+    /// compiler's message says what to do instead.
+    @available(
+        *, unavailable,
+        message:
+            "a scene holds at most 12 dependencies; group related ones into one object (a struct or class holding them) and add that with one `.with { … }`"
+    )
+    public func with<D13>(_ make: @escaping @MainActor () -> D13) -> Self {
+        self
+    }
+
+    /// A scene holds at most 12 dependencies, named or not.
+    @available(
+        *, unavailable,
+        message:
+            "a scene holds at most 12 dependencies; group related ones into one object (a struct or class holding them) and add that with one `.with { … }`"
+    )
+    public func with<D13>(_ type: D13.Type, _ make: @escaping @MainActor () -> D13) -> Self {
+        self
     }
 
     /// Builds the controller and its dependencies, retains them, and awakes them.

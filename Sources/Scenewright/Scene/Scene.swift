@@ -57,6 +57,35 @@
         Scene1(makeController: makeController, make1: make)
     }
 
+    /// Starts a scene whose controller type is named: the same as `Scene { … }`, but the compiler no
+    /// longer has to infer the type from the closure. With every dependency named too
+    /// (`.with(T.self) { … }`), a mistake in `instantiate`'s closures is reported as fast, and as
+    /// precisely, as in plain code, whatever the number of dependencies.
+    ///
+    /// ```swift
+    /// let detail = Scene(CityDetailViewController.self) { CityDetailViewController() }
+    ///     .with((any CityProvider).self) { services.cityProvider }
+    ///     .instantiate(connect: { vc, provider in vc.provider = provider })
+    /// ```
+    /// - Parameters:
+    ///   - type: The controller's type, as `instantiate` returns it.
+    ///   - makeController: Makes a new controller on every `instantiate`.
+    @inlinable
+    public init(_ type: Controller.Type, _ makeController: @escaping @MainActor () -> Controller) {
+        self.makeController = makeController
+    }
+
+    /// Adds one dependency of the named type: the same as `.with { … }`, but the compiler no longer has
+    /// to infer the type from the closure (see ``init(_:_:)``).
+    /// - Parameters:
+    ///   - type: The dependency's type, as the scene's closures receive it.
+    ///   - make: Makes the dependency. Resolve fallible dependencies before the scene.
+    /// - Returns: A scene with one dependency.
+    @inlinable
+    public func with<D1>(_ type: D1.Type, _ make: @escaping @MainActor () -> D1) -> Scene1<Controller, D1> {
+        Scene1(makeController: makeController, make1: make)
+    }
+
     /// Builds the controller and awakes it.
     /// - Returns: The new controller.
     @inlinable
