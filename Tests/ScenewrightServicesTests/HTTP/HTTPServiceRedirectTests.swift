@@ -249,8 +249,10 @@ import Testing
             return
         }
         #expect(error.kind == .timeout)
-        // Not before the timeout; how soon after is a benchmark's business (a loaded run wakes late).
-        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(20), "took \(elapsed)")
+        // Not before the timeout. Every hop answers well inside it, so only a deadline for the whole
+        // chain ends it with a timeout: the error's kind is the proof, not a wall-clock upper bound
+        // (a parallel run on two cores may wake the timer seconds late).
+        #expect(elapsed >= .milliseconds(450), "took \(elapsed)")
     }
 
     @Test("a service without a base URL keeps redirects on the origin of the absolute URL it was given")

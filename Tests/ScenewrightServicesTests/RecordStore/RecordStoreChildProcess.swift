@@ -30,16 +30,21 @@ enum RecordStoreChildProcess {
         var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "(no output)" }
 
         /// Waits for the child to exit and returns its exit status (or the signal that ended it).
+        ///
+        /// The wait suspends instead of blocking: Swift Testing runs tests on the cooperative pool,
+        /// which has one thread per core, and a test blocked there for the seconds a child takes
+        /// stalls every other test's timers (an HTTP timeout test then sees its 0.5 s timeout
+        /// fire 30 s late).
         @discardableResult
-        func wait() -> Int32 {
-            process.waitUntilExit()
+        func wait() async -> Int32 {
+            while process.isRunning { try? await Task.sleep(for: .milliseconds(5)) }
             return process.terminationStatus
         }
 
         /// Ends the child at once, as a crash or `kill -9` would, and waits for it.
-        func kill() {
+        func kill() async {
             killProcess(process.processIdentifier)
-            process.waitUntilExit()
+            await wait()
         }
     }
 
@@ -67,9 +72,9 @@ enum RecordStoreChildProcess {
     /// Runs the child to its end and records an issue, with its output, unless it exits with 0.
     static func run(
         test: String, role: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         let child = try start(test: test, role: role, in: directory)
-        let status = child.wait()
+        let status = await child.wait()
         #expect(
             status == 0 && child.process.terminationReason == .exit,
             "the child playing \(role) failed with \(status):\n\(child.output)",
@@ -80,14 +85,14 @@ enum RecordStoreChildProcess {
     /// for at most `timeout`; false when it never appeared or the child exited first.
     static func waitForFile(
         _ name: String, in directory: URL, of child: Child, timeout: Duration = .seconds(60)
-    ) -> Bool {
+    ) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         let path = directory.appendingPathComponent(name).path
         while clock.now < deadline {
             if FileManager.default.fileExists(atPath: path) { return true }
             if !child.process.isRunning { return FileManager.default.fileExists(atPath: path) }
-            usleep(1_000)
+            try? await Task.sleep(for: .milliseconds(1))
         }
         return false
     }

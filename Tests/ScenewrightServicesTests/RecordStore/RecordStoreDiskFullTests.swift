@@ -17,14 +17,14 @@ struct RecordStoreDiskFullTests {
     @Test(
         "a file-size limit hit in a nested transaction the outer one catches: the transaction throws and keeps nothing"
     )
-    func fileSizeLimitInNestedTransaction() throws {
+    func fileSizeLimitInNestedTransaction() async throws {
         if RecordStoreChildProcess.role == "file-size-limit",
             let directory = RecordStoreChildProcess.directory
         {
             try Self.hitFileSizeLimit(in: directory)
             return
         }
-        try withRecordStoreDirectory { directory throws in
+        try await withRecordStoreDirectory { directory async throws in
             let path = directory.appendingPathComponent("store.sqlite").path
             do {
                 let store = try RecordStore(path: path, records: [City.self])
@@ -32,7 +32,7 @@ struct RecordStoreDiskFullTests {
                     for index in 0..<100 { try transaction.insert(City("kept \(index)", index, "NL")) }
                 }
             }
-            try RecordStoreChildProcess.run(
+            try await RecordStoreChildProcess.run(
                 test: "fileSizeLimitInNestedTransaction", role: "file-size-limit", in: directory)
             let report = try JSONDecoder().decode(
                 Report.self, from: Data(contentsOf: directory.appendingPathComponent("report.json")))

@@ -34,7 +34,7 @@ struct RecordStoreProcessTests {
     @Test(
         "a process killed with SIGKILL in the middle of a batch insert leaves every commit and nothing of the batch"
     )
-    func killedDuringBatchInsert() throws {
+    func killedDuringBatchInsert() async throws {
         if RecordStoreChildProcess.role == "batch", let directory = RecordStoreChildProcess.directory {
             let store = try RecordStore(
                 path: directory.appendingPathComponent("store.sqlite").path, records: [City.self])
@@ -49,7 +49,7 @@ struct RecordStoreProcessTests {
             }
             return
         }
-        try withRecordStoreDirectory { directory throws in
+        try await withRecordStoreDirectory { directory async throws in
             let path = directory.appendingPathComponent("store.sqlite").path
             do {
                 let store = try RecordStore(path: path, records: [City.self])
@@ -59,8 +59,8 @@ struct RecordStoreProcessTests {
             }
             let child = try RecordStoreChildProcess.start(
                 test: "killedDuringBatchInsert", role: "batch", in: directory)
-            let started = RecordStoreChildProcess.waitForFile("inserting", in: directory, of: child)
-            child.kill()
+            let started = await RecordStoreChildProcess.waitForFile("inserting", in: directory, of: child)
+            await child.kill()
             #expect(started, "the child never got into its batch:\n\(child.output)")
             #expect(child.process.terminationReason == .uncaughtSignal)
             let walSize =
@@ -79,15 +79,15 @@ struct RecordStoreProcessTests {
     @Test(
         "a process killed with SIGKILL in the middle of a migration, or just after it, leaves the old schema or the new one, never a mix",
         arguments: [false, true])
-    func killedDuringMigration(afterItFinished: Bool) throws {
+    func killedDuringMigration(afterItFinished: Bool) async throws {
         if RecordStoreChildProcess.role == "migration", let directory = RecordStoreChildProcess.directory {
             let path = directory.appendingPathComponent("store.sqlite").path
             _ = try RecordStore(path: path, records: [PlaceV2.self])
             RecordStoreChildProcess.signal("migrated", in: directory)
-            Thread.sleep(forTimeInterval: 60)
+            try? await Task.sleep(for: .seconds(60))
             return
         }
-        try withRecordStoreDirectory { directory throws in
+        try await withRecordStoreDirectory { directory async throws in
             let path = directory.appendingPathComponent("store.sqlite").path
             let rows = 200_000
             do {
@@ -103,7 +103,7 @@ struct RecordStoreProcessTests {
             let migratedSign = directory.appendingPathComponent("migrated").path
             var walGrew = false
             if afterItFinished {
-                #expect(RecordStoreChildProcess.waitForFile("migrated", in: directory, of: child))
+                #expect(await RecordStoreChildProcess.waitForFile("migrated", in: directory, of: child))
             } else {
                 // Killed once the migration's uncommitted pages reach the WAL: in the middle of it.
                 let clock = ContinuousClock()
@@ -117,11 +117,11 @@ struct RecordStoreProcessTests {
                         walGrew = true
                         break
                     }
-                    usleep(200)
+                    try? await Task.sleep(for: .microseconds(200))
                 }
             }
             let finished = FileManager.default.fileExists(atPath: migratedSign)
-            child.kill()
+            await child.kill()
             #expect(afterItFinished ? finished : walGrew, "the child never got there:\n\(child.output)")
             #expect(child.process.terminationReason == .uncaughtSignal)
 
@@ -152,7 +152,7 @@ struct RecordStoreProcessTests {
     @Test(
         "two processes writing one file at once: every write lands or fails with busy, none is lost or corrupt"
     )
-    func twoProcessesWriting() throws {
+    func twoProcessesWriting() async throws {
         if let role = RecordStoreChildProcess.role, role.hasPrefix("writer "),
             let directory = RecordStoreChildProcess.directory
         {
@@ -187,7 +187,7 @@ struct RecordStoreProcessTests {
                 to: directory.appendingPathComponent("report \(writer).json"))
             return
         }
-        try withRecordStoreDirectory { directory throws in
+        try await withRecordStoreDirectory { directory async throws in
             let path = directory.appendingPathComponent("store.sqlite").path
             _ = try RecordStore(path: path, records: [City.self])
             let writers = ["A", "B"]
@@ -196,11 +196,11 @@ struct RecordStoreProcessTests {
                     test: "twoProcessesWriting", role: "writer \(writer)", in: directory)
             }
             for (writer, child) in zip(writers, children) {
-                #expect(RecordStoreChildProcess.waitForFile("ready \(writer)", in: directory, of: child))
+                #expect(await RecordStoreChildProcess.waitForFile("ready \(writer)", in: directory, of: child))
             }
             RecordStoreChildProcess.signal("go", in: directory)
             for child in children {
-                let status = child.wait()
+                let status = await child.wait()
                 #expect(status == 0, "a writer failed:\n\(child.output)")
             }
             let store = try RecordStore(path: path, records: [City.self])

@@ -114,6 +114,16 @@ func withRecordStoreDirectory<T>(_ body: (URL) throws -> T) throws -> T {
     return try body(directory)
 }
 
+/// Runs `body` in a fresh temporary directory, removed afterwards, for tests that await (a child
+/// process, a timer) instead of blocking a thread of the cooperative pool.
+func withRecordStoreDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("RecordStoreTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+}
+
 /// Runs `body` with the path of a database file in a fresh temporary directory.
 func withRecordStoreFile<T>(_ body: (String) throws -> T) throws -> T {
     try withRecordStoreDirectory { directory in
