@@ -101,11 +101,10 @@ private enum LeakyApp {
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:199
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:206
-@MainActor private protocol ShelfDelegate: AnyObject { func shelfDidTapAdd(_ shelf: ShelfViewController) }
 private final class ShelfViewController: ViewController {
-    weak var delegate: (any ShelfDelegate)?
+    weak var flow: ShelfFlow?
     override func loadView() {
-        view = Button("Add") { [unowned self] in delegate?.shelfDidTapAdd(self) }.identified("add")
+        view = Button("Add") { [unowned self] in flow?.shelfDidTapAdd(self) }.identified("add")
     }
 }
 private final class PickerViewController: ViewController {
@@ -116,10 +115,10 @@ private final class PickerViewController: ViewController {
         modalPresentationStyle = .pageSheet
     }
 }
-private final class ShelfFlow: InitialFlowController, ShelfDelegate {
+private final class ShelfFlow: InitialFlowController {
     override func start(from window: Window) {
         let shelf = ShelfViewController()
-        shelf.delegate = self
+        shelf.flow = self
         window.rootViewController = NavigationController(rootViewController: shelf)
         window.makeKeyAndVisible()
     }
@@ -130,7 +129,7 @@ private final class ShelfFlow: InitialFlowController, ShelfDelegate {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:236
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:235
 private final class PickerFlow: FlowController {
     override func start(from presentingViewController: ViewController) {
         let picker = PickerViewController()
@@ -140,7 +139,7 @@ private final class PickerFlow: FlowController {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:256
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:255
 
 @Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", .serialized)
 @MainActor struct ExploringYourApp {
@@ -187,10 +186,10 @@ private final class PickerFlow: FlowController {
         _ = shop
     }
 
-    @Test("the block at line 235 compiles and runs as the prose says")
-    func line235() async throws {
+    @Test("the block at line 234 compiles and runs as the prose says")
+    func line234() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:236
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:235
 
         let report = try Explorer.launchingApp(maxDepth: 3) {
             let window = Window()
@@ -201,7 +200,7 @@ private final class PickerFlow: FlowController {
         for violation in report.violations { print(violation) }
         // orphan: flow PickerFlow is still in the flow tree under ShelfFlow, but every screen it showed has
         // left (PickerViewController "Pick"): … — path: launch → tap add → drag sheet
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:256
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:255
         #expect(report.violations.map(\.kind) == [.orphan])
         #expect(report.violations.first?.path == ["tap add", "drag sheet"])
         _ = report

@@ -17,7 +17,14 @@
     /// Hidden views stay in the tree but are left out of ``Window/render()`` and ``Window/find(identifier:)``.
     public var isHidden = false
     /// The views this view contains, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
+
+    /// The storage of ``subviews``. Read outside the main actor only by `deinit`, when nothing else
+    /// can reach this view or the subviews it alone holds.
+    private nonisolated(unsafe) var storedSubviews: [View] = []
     /// The view that contains this one.
     public private(set) weak var superview: View?
 
@@ -30,15 +37,16 @@
 
     /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
     /// released one nested `deinit` at a time and exhaust the call stack. Subviews that something
-    /// else still holds are left alone.
-    isolated deinit {
-        guard !subviews.isEmpty else { return }
-        var releasing = subviews
-        subviews = []
+    /// else still holds are left alone. (A plain `deinit`, not an isolated one, so it needs no
+    /// newer runtime on Apple platforms; it touches only views no one else can reach.)
+    deinit {
+        guard !storedSubviews.isEmpty else { return }
+        var releasing = storedSubviews
+        storedSubviews = []
         while var view = releasing.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
-            releasing.append(contentsOf: view.subviews)
-            view.subviews = []
+            releasing.append(contentsOf: view.storedSubviews)
+            view.storedSubviews = []
         }
     }
 
