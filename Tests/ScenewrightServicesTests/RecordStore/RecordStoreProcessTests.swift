@@ -196,7 +196,8 @@ struct RecordStoreProcessTests {
                     test: "twoProcessesWriting", role: "writer \(writer)", in: directory)
             }
             for (writer, child) in zip(writers, children) {
-                #expect(await RecordStoreChildProcess.waitForFile("ready \(writer)", in: directory, of: child))
+                #expect(
+                    await RecordStoreChildProcess.waitForFile("ready \(writer)", in: directory, of: child))
             }
             RecordStoreChildProcess.signal("go", in: directory)
             for child in children {
