@@ -33,18 +33,18 @@ private func takePrinted() -> String {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:34
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:57
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:60
 private final class LegacyDetailViewController: ViewController {
     override func loadView() { view = Label("built by the controller") }
 }
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:125
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:128
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
@@ -78,29 +78,29 @@ private final class LegacyDetailViewController: ViewController {
         _ = detail
     }
 
-    @Test("the block at line 58 compiles and runs as the prose says")
-    func line58() async throws {
+    @Test("the block at line 59 compiles and runs as the prose says")
+    func line59() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:56
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:57
         let log = GuideLog()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:59
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:60
         let legacy = Scene { LegacyDetailViewController() }
             .with { ScreenLogger("Legacy", log: log) }
             .instantiate(view: { _, _ in Label("never used: loadView is overridden") })
         // legacy.view is the Label from loadView(); the logger still hears viewDidLoad
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:68
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
         #expect((legacy.view as? Label)?.text == "built by the controller")
         #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
         _ = log
         _ = legacy
     }
 
-    @Test("the block at line 126 compiles and runs as the prose says")
-    func line126() async throws {
+    @Test("the block at line 127 compiles and runs as the prose says")
+    func line127() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:124
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:125
         let log = GuideLog()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:127
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:128
         weak var logger: ScreenLogger?
         do {
             let screen = Scene { ViewController() }
@@ -111,7 +111,7 @@ private final class LegacyDetailViewController: ViewController {
             print("view unloaded:", logger == nil ? "logger released" : "logger kept")
         }
         print("controller gone:", logger == nil ? "logger released" : "logger kept")
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:139: the output the prose shows
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:140: the output the prose shows
         #expect(takePrinted() == #"""
         view unloaded: logger kept
         controller gone: logger released
