@@ -171,16 +171,16 @@ def scene(n):
     ]
     arguments = ", ".join(f"consume d{i}, role{i}" for i in indices(n))
     lines += [
-        "        // The dependencies move into the record, which the controller owns from here on; they are",
-        "        // read back from it, borrowed.",
-        f"        let record = SceneRecord{n}(view: view, {arguments})",
-        "        let loadedEarly = SceneAssembly.install(record, into: controller)",
-        f"        connect(controller, {', '.join(f'record.d{i}' for i in indices(n))})",
+        "        let loadedEarly = controller.isViewLoaded",
+        f"        connect(controller, {values(n)})",
         "        SceneAssembly.awake(controller, role)",
     ]
-    lines += [f"        SceneAssembly.awake(record.d{i}, role{i})" for i in indices(n)]
+    lines += [f"        SceneAssembly.awake(d{i}, role{i})" for i in indices(n)]
     lines += [
-        "        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)",
+        "        // The dependencies move into the record, and the record into the controller, which owns it",
+        "        // from here on.",
+        f"        let record = SceneRecord{n}(view: view, {arguments})",
+        "        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)",
         "        return controller",
         "    }",
         "}",

@@ -39,18 +39,18 @@ private func takePrinted() -> String {
 
 // Sources/Scenewright/Documentation.docc/ComposingScenes.md:69
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:95
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:98
 private final class LegacyDetailViewController: ViewController {
     override func loadView() { view = Label("built by the controller") }
 }
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:107
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:162
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:163
 
-// Sources/Scenewright/Documentation.docc/ComposingScenes.md:165
+// Sources/Scenewright/Documentation.docc/ComposingScenes.md:166
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/ComposingScenes.md", .serialized)
 @MainActor struct ComposingScenes {
@@ -108,29 +108,29 @@ private final class LegacyDetailViewController: ViewController {
         _ = named
     }
 
-    @Test("the block at line 96 compiles and runs as the prose says")
-    func line96() async throws {
+    @Test("the block at line 97 compiles and runs as the prose says")
+    func line97() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:94
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:95
         let log = GuideLog()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:97
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:98
         let legacy = Scene { LegacyDetailViewController() }
             .with { ScreenLogger("Legacy", log: log) }
             .instantiate(view: { _, _ in Label("never used: loadView is overridden") })
         // legacy.view is the Label from loadView(); the logger still hears viewDidLoad
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:106
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:107
         #expect((legacy.view as? Label)?.text == "built by the controller")
         #expect(log.lines == ["Legacy: assembled", "Legacy: view loaded (first time)"])
         _ = log
         _ = legacy
     }
 
-    @Test("the block at line 164 compiles and runs as the prose says")
-    func line164() async throws {
+    @Test("the block at line 165 compiles and runs as the prose says")
+    func line165() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:162
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:163
         let log = GuideLog()
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:165
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:166
         weak var logger: ScreenLogger?
         do {
             let screen = Scene { ViewController() }
@@ -141,7 +141,7 @@ private final class LegacyDetailViewController: ViewController {
             print("view unloaded:", logger == nil ? "logger released" : "logger kept")
         }
         print("controller gone:", logger == nil ? "logger released" : "logger kept")
-        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:177: the output the prose shows
+        // Sources/Scenewright/Documentation.docc/ComposingScenes.md:178: the output the prose shows
         #expect(takePrinted() == #"""
         view unloaded: logger kept
         controller gone: logger released

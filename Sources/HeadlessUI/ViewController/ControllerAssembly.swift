@@ -39,7 +39,7 @@ extension ViewController {
     /// Leaves `record` on this controller for its whole life. A controller that already holds a
     /// record keeps both (see ``AssemblyChain``).
     /// - Returns: Whether the controller already held a record (another scene built it).
-    @usableFromInline package final func installAssembly(_ record: any ControllerAssembly) -> Bool {
+    @usableFromInline package final func installAssembly(_ record: consuming any ControllerAssembly) -> Bool {
         guard let existing = assembly else {
             assembly = record
             return false

@@ -82,14 +82,14 @@
         let (role, role1) = SceneAssembly.withRoles { roles in
             (roles.role(of: controller), roles.role(of: d1))
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
-        let record = SceneRecord1(view: view, consume d1, role1)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1)
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.awake(d1, role1)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
+        let record = SceneRecord1(view: view, consume d1, role1)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -207,15 +207,15 @@
         let (role, role1, role2) = SceneAssembly.withRoles { roles in
             (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2))
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
-        let record = SceneRecord2(view: view, consume d1, role1, consume d2, role2)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2)
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
+        let record = SceneRecord2(view: view, consume d1, role1, consume d2, role2)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -345,16 +345,16 @@
         let (role, role1, role2, role3) = SceneAssembly.withRoles { roles in
             (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3))
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
-        let record = SceneRecord3(view: view, consume d1, role1, consume d2, role2, consume d3, role3)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2, record.d3)
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
+        let record = SceneRecord3(view: view, consume d1, role1, consume d2, role2, consume d3, role3)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -502,18 +502,18 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
                 roles.role(of: d4)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord4(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2, record.d3, record.d4)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -672,20 +672,20 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
                 roles.role(of: d4), roles.role(of: d5)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord5(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -856,21 +856,21 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
                 roles.role(of: d4), roles.role(of: d5), roles.role(of: d6)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord6(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -1049,22 +1049,22 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
                 roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord7(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -1255,25 +1255,23 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
                 roles.role(of: d8)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7, d8)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        SceneAssembly.awake(d8, role8)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord8(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(
-            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7, record.d8
-        )
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -1472,26 +1470,24 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
                 roles.role(of: d8), roles.role(of: d9)
             )
         }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        SceneAssembly.awake(d8, role8)
+        SceneAssembly.awake(d9, role9)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord9(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(
-            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
-            record.d8, record.d9)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.awake(record.d9, role9)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -1704,28 +1700,26 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
                     roles.role(of: d8), roles.role(of: d9), roles.role(of: d10)
                 )
             }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        SceneAssembly.awake(d8, role8)
+        SceneAssembly.awake(d9, role9)
+        SceneAssembly.awake(d10, role10)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord10(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(
-            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
-            record.d8, record.d9, record.d10)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.awake(record.d9, role9)
-        SceneAssembly.awake(record.d10, role10)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -1948,29 +1942,27 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
                     roles.role(of: d8), roles.role(of: d9), roles.role(of: d10), roles.role(of: d11)
                 )
             }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        SceneAssembly.awake(d8, role8)
+        SceneAssembly.awake(d9, role9)
+        SceneAssembly.awake(d10, role10)
+        SceneAssembly.awake(d11, role11)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord11(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10, consume d11, role11)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(
-            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
-            record.d8, record.d9, record.d10, record.d11)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.awake(record.d9, role9)
-        SceneAssembly.awake(record.d10, role10)
-        SceneAssembly.awake(record.d11, role11)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }
@@ -2197,30 +2189,28 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
                     roles.role(of: d12)
                 )
             }
-        // The dependencies move into the record, which the controller owns from here on; they are
-        // read back from it, borrowed.
+        let loadedEarly = controller.isViewLoaded
+        connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
+        SceneAssembly.awake(controller, role)
+        SceneAssembly.awake(d1, role1)
+        SceneAssembly.awake(d2, role2)
+        SceneAssembly.awake(d3, role3)
+        SceneAssembly.awake(d4, role4)
+        SceneAssembly.awake(d5, role5)
+        SceneAssembly.awake(d6, role6)
+        SceneAssembly.awake(d7, role7)
+        SceneAssembly.awake(d8, role8)
+        SceneAssembly.awake(d9, role9)
+        SceneAssembly.awake(d10, role10)
+        SceneAssembly.awake(d11, role11)
+        SceneAssembly.awake(d12, role12)
+        // The dependencies move into the record, and the record into the controller, which owns it
+        // from here on.
         let record = SceneRecord12(
             view: view, consume d1, role1, consume d2, role2, consume d3, role3, consume d4, role4,
             consume d5, role5, consume d6, role6, consume d7, role7, consume d8, role8, consume d9, role9,
             consume d10, role10, consume d11, role11, consume d12, role12)
-        let loadedEarly = SceneAssembly.install(record, into: controller)
-        connect(
-            controller, record.d1, record.d2, record.d3, record.d4, record.d5, record.d6, record.d7,
-            record.d8, record.d9, record.d10, record.d11, record.d12)
-        SceneAssembly.awake(controller, role)
-        SceneAssembly.awake(record.d1, role1)
-        SceneAssembly.awake(record.d2, role2)
-        SceneAssembly.awake(record.d3, role3)
-        SceneAssembly.awake(record.d4, role4)
-        SceneAssembly.awake(record.d5, role5)
-        SceneAssembly.awake(record.d6, role6)
-        SceneAssembly.awake(record.d7, role7)
-        SceneAssembly.awake(record.d8, role8)
-        SceneAssembly.awake(record.d9, role9)
-        SceneAssembly.awake(record.d10, role10)
-        SceneAssembly.awake(record.d11, role11)
-        SceneAssembly.awake(record.d12, role12)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        SceneAssembly.install(record, into: controller, scene: Self.self, loadedEarly: loadedEarly)
         return controller
     }
 }

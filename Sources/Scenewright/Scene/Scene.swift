@@ -3,9 +3,10 @@
 /// `Scene { … }` takes a closure making any `ViewController` subclass; each `.with { … }` adds one
 /// dependency of any type (up to 12); `instantiate` builds the graph and returns the controller with
 /// its concrete type. Inside `instantiate`, in this order: the controller is made; each dependency
-/// is made once, in `.with` order; the controller retains them for its whole life; `connect` runs;
-/// ``Awakable/awake()`` is called on the controller, then on each dependency in order (each only
-/// if it conforms).
+/// is made once, in `.with` order; `connect` runs; ``Awakable/awake()`` is called on the
+/// controller, then on each dependency in order (each only if it conforms); the controller takes
+/// the dependencies and the `view` closure over and keeps them for its whole life — they are
+/// released when the controller is.
 ///
 /// When the view loads, the controller's `loadView()` runs. Its default builds the root view with
 /// the `view` closure, if one was given; a controller that overrides `loadView()` keeps its own
@@ -127,13 +128,15 @@
     func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?) -> Controller {
         let controller = makeController()
         let role = SceneAssembly.role(of: controller)
-        let loadedEarly =
-            if let view { SceneAssembly.install(SceneRecord0(view: view), into: controller) } else {
-                controller.isViewLoaded
-            }
+        let loadedEarly = controller.isViewLoaded
         connect(controller)
         SceneAssembly.awake(controller, role)
-        SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        if let view {
+            SceneAssembly.install(
+                SceneRecord0(view: view), into: controller, scene: Self.self, loadedEarly: loadedEarly)
+        } else {
+            SceneAssembly.finish(controller, scene: Self.self, loadedEarly: loadedEarly)
+        }
         return controller
     }
 }

@@ -11,19 +11,23 @@
 /// root view; every lifecycle event reaches it right after the controller's own method, and it
 /// forwards the event to the observers in dependency order.
 @MainActor @usableFromInline enum SceneAssembly {
-    /// Leaves `record` on `controller` for the controller's whole life, diagnosing a controller
-    /// another scene already built.
-    /// - Returns: Whether the view was already loaded (in the controller's initializer), for
-    ///   ``finish(_:scene:loadedEarly:)``.
+    /// The last step of an `instantiate` that leaves a record, after `connect` and `awake()`: hands
+    /// `record` over to `controller` for the controller's whole life, diagnosing a controller another
+    /// scene already built and a view loaded too early (see ``finish(_:scene:loadedEarly:)``).
+    ///
+    /// The record goes in last, so building a scene passes each value on instead of copying it: the
+    /// dependencies are read from the builder's own constants until they move into the record, and
+    /// the record moves into the controller.
     @inlinable @inline(__always) static func install(
-        _ record: some ControllerAssembly, into controller: ViewController
-    ) -> Bool {
+        _ record: consuming some ControllerAssembly, into controller: ViewController, scene: Any.Type,
+        loadedEarly: Bool
+    ) {
         if controller.installAssembly(record) { diagnoseReused(controller) }
-        return controller.isViewLoaded
+        finish(controller, scene: scene, loadedEarly: loadedEarly)
     }
 
-    /// The last step of every `instantiate`, after `connect` and `awake()`: a view loaded by now was
-    /// loaded too early, and is diagnosed, naming the controller and the scene.
+    /// The last check of every `instantiate`: a view loaded by now was loaded too early, and is
+    /// diagnosed, naming the controller and the scene.
     /// - Parameter loadedEarly: Whether the view was already loaded before `connect` ran.
     @inlinable @inline(__always) static func finish(
         _ controller: ViewController, scene: Any.Type, loadedEarly: Bool
@@ -43,18 +47,15 @@
     @usableFromInline @inline(never) static func diagnoseEarlyLoad(
         _ controller: ViewController, scene: Any.Type, inInitializer: Bool
     ) {
-        let when =
-            inInitializer
-            ? "in its initializer, before the scene could install its `view:` closure and observers: the closure "
-                + "runs only after `view = nil`, and the observers never heard `viewDidLoad`"
-            : "inside `connect` or `awake()`: the view was built and the observers heard `viewDidLoad` before the "
-                + "dependencies were awoken"
+        let when = inInitializer ? "in its initializer" : "inside `connect` or an `awake()`"
         UIDiagnostics.emit(
             UIDiagnostic(
                 .sceneViewAlreadyLoaded,
-                "\(controller.diagnosticName) loaded its view while \(scene) was instantiating it (\(when)). "
-                    + "Do not read `view` before `instantiate` returns; do view work in `viewDidLoad()` or "
-                    + "the `view:` closure."))
+                "\(controller.diagnosticName) loaded its view while \(scene) was instantiating it (\(when)), "
+                    + "before the scene installed its `view:` closure and observers: the view is a plain `View` "
+                    + "until `view = nil`, and the observers did not hear `viewDidLoad`. Do not read `view` "
+                    + "before `instantiate` returns; do view work in `viewDidLoad()` or the `view:` closure.")
+        )
     }
 
     /// The role of a controller, looked up by its dynamic type.
