@@ -105,7 +105,7 @@ extension CityFacts {
             self.backend = backend
             self.directory = directory
             self.cacheFile = cacheFile
-            http = HTTPService(baseURL: backend.baseURL, timeout: .seconds(2))
+            http = HTTPService(baseURL: backend.baseURL, timeout: .seconds(10))
             repository = Repository(http: http, store: store, now: clock.now)
             showList()
             window.makeKeyAndVisible()

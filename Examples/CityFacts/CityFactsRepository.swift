@@ -97,7 +97,7 @@ extension CityFacts {
         private func photo(at path: String?) async -> Photo? {
             guard let path else { return nil }
             do throws(ImageStoreError) {
-                let image = try await images.image(at: path, timeout: .seconds(2))
+                let image = try await images.image(at: path, timeout: .seconds(10))
                 return Photo(
                     name: image.url.lastPathComponent, format: image.format.name, byteCount: image.byteCount)
             } catch {
