@@ -14,16 +14,6 @@ import Testing
 /// parallel run on two busy cores can stall them for seconds. Where a timeout is the point, the test
 /// checks it is not early, and leaves how late to benchmarks.
 @Suite struct HTTPServiceHostileServerTests {
-    /// The error `request` fails with, or `nil` when it succeeds.
-    static func failure(_ request: HTTPRequest, with http: HTTPService) async -> HTTPError? {
-        do throws(HTTPError) {
-            _ = try await http.send(request)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Sends `request`, returning its outcome and how long it took.
     static func timed(_ request: HTTPRequest, with http: HTTPService) async -> (HTTPError?, Duration) {
         let clock = ContinuousClock()
@@ -74,7 +64,7 @@ import Testing
         server.route("/fine", .status(200, "fine"))
         let http = HTTPService(baseURL: server.baseURL)
 
-        let error = await Self.failure(HTTPRequest(.get, "/cut"), with: http)
+        let error = await failure(HTTPRequest(.get, "/cut"), with: http)
 
         #expect(error?.kind == .transport, "\(String(describing: error))")
         #expect(error?.response == nil)
@@ -96,7 +86,7 @@ import Testing
         server.route("/lie", .raw(bytes))
         let http = HTTPService(baseURL: server.baseURL)
 
-        let error = await Self.failure(HTTPRequest(.get, "/lie"), with: http)
+        let error = await failure(HTTPRequest(.get, "/lie"), with: http)
 
         #expect(error != nil, "a lying length was answered as if true")
         #expect(error?.kind == .transport || error?.kind == .responseTooLarge, "\(String(describing: error))")
@@ -159,7 +149,7 @@ import Testing
         let value = String(repeating: "v", count: 1_000_000)
 
         let accepted = try await http.send(HTTPRequest(.get, "/accept", headers: ["X-Big": value]))
-        let refused = await Self.failure(HTTPRequest(.get, "/refuse", headers: ["X-Big": value]), with: http)
+        let refused = await failure(HTTPRequest(.get, "/refuse", headers: ["X-Big": value]), with: http)
 
         #expect(accepted.text == "1000000")
         #expect(refused?.kind == .status)
@@ -209,7 +199,7 @@ import Testing
         let http = HTTPService(baseURL: server.baseURL, configuration: configuration)
         let limit = HTTPService.maximumConcurrentTransfers
 
-        let call = { Task { await Self.failure(HTTPRequest(.get, "/hold"), with: http)?.kind } }
+        let call = { Task { await failure(HTTPRequest(.get, "/hold"), with: http)?.kind } }
         let holders = (0..<limit).map { _ in call() }
         let deadline = ContinuousClock.now + .seconds(20)
         while server.hits("/hold") < limit, ContinuousClock.now < deadline {
@@ -220,7 +210,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         let underWay = server.hits("/hold")
         // Waiting for a turn counts against the timeout.
-        let late = await Self.failure(HTTPRequest(.get, "/hold", timeout: .milliseconds(300)), with: http)
+        let late = await failure(HTTPRequest(.get, "/hold", timeout: .milliseconds(300)), with: http)
         // Every turn is taken, so the waiters are still waiting when they are cancelled.
         for waiter in waiters { waiter.cancel() }
         var waiterKinds: [HTTPError.Kind?] = []

@@ -14,16 +14,6 @@ import Testing
         return (server, HTTPService(baseURL: server.baseURL, headers: headers))
     }
 
-    /// The error `request` fails with, or `nil` when it succeeds.
-    static func failure(_ request: HTTPRequest, with http: HTTPService) async -> HTTPError? {
-        do throws(HTTPError) {
-            _ = try await http.send(request)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// Gives a connection that is on its way time to arrive, so "nothing arrived" is not a race.
     static func settle() async throws { try await Task.sleep(for: .milliseconds(100)) }
 
@@ -39,7 +29,7 @@ import Testing
         let (server, http) = try Self.serverAndService()
         defer { server.stop() }
 
-        let error = await Self.failure(HTTPRequest(HTTPMethod(method), "/x"), with: http)
+        let error = await failure(HTTPRequest(HTTPMethod(method), "/x"), with: http)
         try await Self.settle()
 
         #expect(
@@ -68,8 +58,8 @@ import Testing
         let (otherServer, defaultsHTTP) = try Self.serverAndService(headers: [name: "1"])
         defer { otherServer.stop() }
 
-        let perRequest = await Self.failure(HTTPRequest(.get, "/x", headers: [name: "1"]), with: http)
-        let fromService = await Self.failure(HTTPRequest(.get, "/x"), with: defaultsHTTP)
+        let perRequest = await failure(HTTPRequest(.get, "/x", headers: [name: "1"]), with: http)
+        let fromService = await failure(HTTPRequest(.get, "/x"), with: defaultsHTTP)
         try await Self.settle()
 
         #expect(server.received.isEmpty && otherServer.received.isEmpty, "bytes arrived")
@@ -93,7 +83,7 @@ import Testing
         let (server, http) = try Self.serverAndService()
         defer { server.stop() }
 
-        let error = await Self.failure(HTTPRequest(.get, "/x", headers: ["Authorization": value]), with: http)
+        let error = await failure(HTTPRequest(.get, "/x", headers: ["Authorization": value]), with: http)
         try await Self.settle()
 
         #expect(server.received.isEmpty, "bytes arrived")
@@ -149,9 +139,9 @@ import Testing
         let (otherServer, defaultsHTTP) = try Self.serverAndService(headers: [name: value])
         defer { otherServer.stop() }
 
-        let error = await Self.failure(
+        let error = await failure(
             HTTPRequest(.post, "/x", headers: [name: value], body: body), with: http)
-        let fromService = await Self.failure(HTTPRequest(.post, "/x", body: body), with: defaultsHTTP)
+        let fromService = await failure(HTTPRequest(.post, "/x", body: body), with: defaultsHTTP)
         try await Self.settle()
 
         #expect(server.received.isEmpty && otherServer.received.isEmpty, "bytes arrived")

@@ -8,16 +8,6 @@ import Testing
     static let mebibyte = 1024 * 1024
     static let chunk = Data(repeating: 0x61, count: 64 * 1024)
 
-    /// The kind and message of the error `request` fails with, or `nil` when it succeeds.
-    static func failure(_ request: HTTPRequest, with http: HTTPService) async -> HTTPError? {
-        do throws(HTTPError) {
-            _ = try await http.send(request)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("the default cap is 10 MiB and a service or a request can set another")
     func defaults() {
         #expect(HTTPService.defaultMaxResponseBytes == 10 * 1024 * 1024)
@@ -39,7 +29,7 @@ import Testing
         server.route("/small", .status(200, "fine"))
         let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: Self.mebibyte)
 
-        let error = await Self.failure(HTTPRequest(.get, "/huge"), with: http)
+        let error = await failure(HTTPRequest(.get, "/huge"), with: http)
         let sentWhenRefused = server.bodyBytesSent("/huge")
         // The transfer is cancelled, not drained: the server's writes fail once the client hangs up.
         while server.streamsEnded("/huge") == 0 { try await Task.sleep(for: .milliseconds(5)) }
@@ -81,9 +71,9 @@ import Testing
         server.route("/body", .status(200, String(repeating: "x", count: 1_001)))
         let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 1_000)
 
-        let refused = await Self.failure(HTTPRequest(.get, "/body"), with: http)
+        let refused = await failure(HTTPRequest(.get, "/body"), with: http)
         let accepted = try await http.send(HTTPRequest(.get, "/body", maxResponseBytes: 1_001))
-        let lowered = await Self.failure(
+        let lowered = await failure(
             HTTPRequest(.get, "/body", maxResponseBytes: 10),
             with: HTTPService(
                 baseURL: server.baseURL))
@@ -100,7 +90,7 @@ import Testing
         server.route("/broken", .status(500, String(repeating: "e", count: 50_000)))
         let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 4_096)
 
-        let error = await Self.failure(HTTPRequest(.get, "/broken"), with: http)
+        let error = await failure(HTTPRequest(.get, "/broken"), with: http)
 
         #expect(error?.kind == .responseTooLarge)
         #expect(error?.response == nil)
@@ -130,7 +120,7 @@ import Testing
             for index in 0..<20 {
                 let path = index.isMultiple(of: 2) ? "/big" : "/small"
                 group.addTask {
-                    let error = await Self.failure(HTTPRequest(.get, path), with: http)
+                    let error = await failure(HTTPRequest(.get, path), with: http)
                     return (path, error?.kind.rawValue ?? "ok")
                 }
             }
@@ -150,7 +140,7 @@ import Testing
             "/trickle", .stream(Data("x".utf8), count: 1_000, chunked: true, pause: .milliseconds(20)))
         let http = HTTPService(baseURL: server.baseURL, timeout: .milliseconds(300))
 
-        let error = await Self.failure(HTTPRequest(.get, "/trickle"), with: http)
+        let error = await failure(HTTPRequest(.get, "/trickle"), with: http)
 
         #expect(error?.kind == .timeout)
     }

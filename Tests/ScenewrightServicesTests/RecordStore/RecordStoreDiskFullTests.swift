@@ -42,13 +42,8 @@ struct RecordStoreDiskFullTests {
             #expect(report.secondInsertError == "transactionRolledBack")
             // …and the transaction reports that nothing of it was kept.
             #expect(report.transactionError == "transactionRolledBack")
-            let reopened = try RecordStore(path: path, records: [City.self])
-            #expect(try reopened.count(City.self) == 100)
-            #expect(try reopened.count(City.filter(City.country == "XX")) == 0)
-            #expect(try reopened.rawQuery("PRAGMA integrity_check") == [[.text("ok")]])
-            // The store works again once there is room.
-            try reopened.insert(City("after", 1, "NL"))
-            #expect(try reopened.count(City.self) == 101)
+            // Only the rows committed before are kept, and the store works again once there is room.
+            try expectOnlyCommittedRows(at: path)
         }
     }
 

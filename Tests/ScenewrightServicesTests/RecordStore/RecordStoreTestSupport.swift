@@ -157,3 +157,18 @@ func recordStoreError(
     }
     return nil
 }
+
+/// Reopens the store at `path` and checks that it holds exactly the 100 rows committed before the
+/// failure and nothing of the lost work (country "XX"), that SQLite finds the file intact, and that
+/// it takes a new row: what every crash and disk-full test expects to find afterwards.
+func expectOnlyCommittedRows(at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let reopened = try RecordStore(path: path, records: [RecordFixtures.City.self])
+    #expect(try reopened.count(RecordFixtures.City.self) == 100, sourceLocation: sourceLocation)
+    #expect(
+        try reopened.count(RecordFixtures.City.filter(RecordFixtures.City.country == "XX")) == 0,
+        sourceLocation: sourceLocation)
+    #expect(
+        try reopened.rawQuery("PRAGMA integrity_check") == [[.text("ok")]], sourceLocation: sourceLocation)
+    try reopened.insert(RecordFixtures.City("after", 1, "NL"))
+    #expect(try reopened.count(RecordFixtures.City.self) == 101, sourceLocation: sourceLocation)
+}
