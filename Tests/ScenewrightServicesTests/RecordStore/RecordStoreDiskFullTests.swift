@@ -25,13 +25,7 @@ struct RecordStoreDiskFullTests {
             return
         }
         try await withRecordStoreDirectory { directory async throws in
-            let path = directory.appendingPathComponent("store.sqlite").path
-            do {
-                let store = try RecordStore(path: path, records: [City.self])
-                try store.transaction { transaction in
-                    for index in 0..<100 { try transaction.insert(City("kept \(index)", index, "NL")) }
-                }
-            }
+            let path = try makeStoreWithCommittedRows(in: directory)
             try await RecordStoreChildProcess.run(
                 test: "fileSizeLimitInNestedTransaction", role: "file-size-limit", in: directory)
             let report = try JSONDecoder().decode(

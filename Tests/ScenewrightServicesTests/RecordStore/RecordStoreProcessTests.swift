@@ -50,13 +50,7 @@ struct RecordStoreProcessTests {
             return
         }
         try await withRecordStoreDirectory { directory async throws in
-            let path = directory.appendingPathComponent("store.sqlite").path
-            do {
-                let store = try RecordStore(path: path, records: [City.self])
-                try store.transaction { transaction in
-                    for index in 0..<100 { try transaction.insert(City("kept \(index)", index, "NL")) }
-                }
-            }
+            let path = try makeStoreWithCommittedRows(in: directory)
             let child = try RecordStoreChildProcess.start(
                 test: "killedDuringBatchInsert", role: "batch", in: directory)
             let started = await RecordStoreChildProcess.waitForFile("inserting", in: directory, of: child)

@@ -158,6 +158,17 @@ func recordStoreError(
     return nil
 }
 
+/// Makes `store.sqlite` in `directory` with the 100 rows the crash and disk-full tests commit
+/// before their failure, closes it, and returns its path.
+func makeStoreWithCommittedRows(in directory: URL) throws -> String {
+    let path = directory.appendingPathComponent("store.sqlite").path
+    let store = try RecordStore(path: path, records: [RecordFixtures.City.self])
+    try store.transaction { transaction in
+        for index in 0..<100 { try transaction.insert(RecordFixtures.City("kept \(index)", index, "NL")) }
+    }
+    return path
+}
+
 /// Reopens the store at `path` and checks that it holds exactly the 100 rows committed before the
 /// failure and nothing of the lost work (country "XX"), that SQLite finds the file intact, and that
 /// it takes a new row: what every crash and disk-full test expects to find afterwards.
