@@ -2,12 +2,19 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+/// The platforms without Apple's UIKit, where the `UIKit` module of HeadlessUIKit is used.
+let platformsWithoutUIKit: [Platform] = [.linux, .windows, .android, .wasi]
 
 let package = Package(
     name: "Scenewright",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     products: [
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        // UIKit's names over HeadlessUI, as a module named `UIKit`, for platforms without UIKit. A
+        // client depends on it only there:
+        //   .product(name: "HeadlessUIKit", package: "Scenewright",
+        //            condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+        .library(name: "HeadlessUIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "Scenewright", targets: ["Scenewright"]),
         .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
         .library(name: "ScenewrightTesting", targets: ["ScenewrightTesting"]),
@@ -20,6 +27,9 @@ let package = Package(
         // The package's one lock abstraction (internal: `package` access, not a product).
         .target(name: "ScenewrightLocks", swiftSettings: strict),
         .target(name: "HeadlessUI", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["HeadlessUI"], swiftSettings: strict),
+        // Swift Testing's cross-import overlay for a module named `UIKit`; see the file inside.
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strict),
         .target(
             name: "Scenewright",
             dependencies: ["HeadlessUI", "ScenewrightLocks"],
@@ -53,6 +63,15 @@ let package = Package(
         .testTarget(
             name: "HeadlessUITests",
             dependencies: ["HeadlessUI", "ScenewrightTesting"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                "ScenewrightTesting",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

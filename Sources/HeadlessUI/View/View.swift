@@ -11,7 +11,7 @@
 /// // View
 /// // └─ Label #greeting "Hello"
 /// ```
-@MainActor open class View {
+@MainActor open class View: Responder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier`.
     public var identifier: String?
     /// Hidden views stay in the tree but are left out of ``Window/render()`` and ``Window/find(identifier:)``.
@@ -33,7 +33,7 @@
     private(set) var needsLayout = false
 
     /// Creates an empty view.
-    public init() {}
+    public override init() {}
 
     /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
     /// released one nested `deinit` at a time and exhaust the call stack. Subviews that something

@@ -13,7 +13,7 @@
 /// window.rootViewController = GreetingViewController()
 /// window.makeKeyAndVisible()   // loadView, viewDidLoad, then the appearance cycle (R7)
 /// ```
-@MainActor open class ViewController {
+@MainActor open class ViewController: Responder {
     /// The title shown by navigation bars and tab bars.
     public var title: String?
 
@@ -62,7 +62,7 @@
     var presentationControllerStorage: PresentationController?
 
     /// Creates a controller with no view loaded.
-    public init() {}
+    public override init() {}
 
     // MARK: The view
 
