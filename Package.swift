@@ -3,7 +3,7 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 /// The platforms without Apple's UIKit, where the `UIKit` module of HeadlessUIKit is used.
-let platformsWithoutUIKit: [Platform] = [.linux, .windows, .android, .wasi]
+let platformsWithoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi]
 
 let package = Package(
     name: "Scenewright",
@@ -13,7 +13,7 @@ let package = Package(
         // UIKit's names over HeadlessUI, as a module named `UIKit`, for platforms without UIKit. A
         // client depends on it only there:
         //   .product(name: "HeadlessUIKit", package: "Scenewright",
-        //            condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+        //            condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))
         .library(name: "HeadlessUIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "Scenewright", targets: ["Scenewright"]),
         .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
