@@ -10,30 +10,6 @@ extension Window {
     /// outermost container), else the root; `nil` for an empty window.
     var frontmostController: ViewController? { visibleControllers.last }
 
-    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
-    ///
-    /// Everything a user sees is searched, including a presenter that stays visible below a sheet,
-    /// an over-full-screen presentation or an alert, so tests can assert on it. Being found does
-    /// not make a view touchable: ``tap(_:)`` reaches only the frontmost presentation, and throws
-    /// ``WindowError/covered(identifier:by:)`` for a view this finds below it.
-    ///
-    /// ```swift
-    /// form.present(terms, animated: true)
-    /// window.find(identifier: "back") != nil   // true: the form is still visible under the sheet
-    /// try window.tap("back")                   // throws: covered by the sheet
-    /// ```
-    /// - Parameter identifier: The identifier to look for.
-    /// - Returns: The view, or `nil` when nothing on screen has that identifier (always `nil` in a
-    ///   window never made key and visible).
-    public func find(identifier: String) -> View? {
-        guard isVisible else { return nil }
-        for controller in visibleControllers.reversed() {
-            guard let root = controller.viewIfLoaded else { continue }
-            if let found = Window.findVisible(identifier, in: root) { return found }
-        }
-        return nil
-    }
-
     /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
     /// a tab bar item or an alert action — in the frontmost presentation only.
     ///
@@ -123,7 +99,7 @@ extension Window {
 
     /// Depth first, front to back (the last subview first), skipping hidden subtrees; no recursion,
     /// so a tree of any depth is searched.
-    private static func findVisible(_ identifier: String, in root: View) -> View? {
+    static func findVisible(_ identifier: String, in root: View) -> View? {
         var pending: [View] = [root]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }

@@ -76,7 +76,9 @@
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerDidDismiss(presentation)
         case .interactionEnded(let cancelled): context?.endInteraction(cancelled: cancelled)
-        case .loadView(let controller): controller.loadViewIfNeeded()
+        case .loadView(let controller):
+            controller.loadViewIfNeeded()
+            controller.hostWindow?.installRootView(of: controller)
         case .showContent(let first, let second):
             if let navigation = container as? NavigationController {
                 navigation.showContent(first, second)
