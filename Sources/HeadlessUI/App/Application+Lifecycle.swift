@@ -223,7 +223,7 @@ extension Application {
 
     private func requireState(_ state: State, for change: String) -> Bool {
         guard applicationState != state else { return true }
-        reportUnchanged(change, "it is \(applicationState) (it must be \(state))")
+        reportUnchanged(change, "it is \(applicationState.phrase), not \(state.phrase)")
         return false
     }
 
@@ -232,5 +232,16 @@ extension Application {
             UIDiagnostic(
                 .applicationStateUnchanged,
                 "The app cannot \(change): \(reason). Nothing changed."))
+    }
+}
+
+extension Application.State {
+    /// `active`, `inactive`, `in the background`: for messages.
+    var phrase: String {
+        switch self {
+        case .active: "active"
+        case .inactive: "inactive"
+        case .background: "in the background"
+        }
     }
 }
