@@ -34,7 +34,7 @@ public struct AlertAction {
 /// host.present(alert, animated: true)
 /// try window.tap("alert.Delete")
 /// ```
-@MainActor open class AlertController: ViewController {
+@preconcurrency @MainActor open class AlertController: ViewController {
     /// Whether the alert is a centred alert or an action sheet.
     public enum Style: Sendable { case alert, actionSheet }
 

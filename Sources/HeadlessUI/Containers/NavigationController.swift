@@ -1,5 +1,5 @@
 /// Hears a navigation controller's transitions — HeadlessUI's `UINavigationControllerDelegate`.
-@MainActor public protocol NavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NavigationControllerDelegate: AnyObject {
     /// Called after the incoming controller's `viewWillAppear`, before any did-callback (R12).
     func navigationController(
         _ nav: NavigationController, willShow viewController: ViewController, animated: Bool)
@@ -44,7 +44,7 @@ extension NavigationControllerDelegate {
 /// window.makeKeyAndVisible()
 /// nav.pushViewController(HomeViewController(), animated: false)   // Home appears
 /// ```
-@MainActor open class NavigationController: ViewController {
+@preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
     private var stack: [ViewController] { childStorage }
     let navigationBar = NavigationBar()

@@ -1,5 +1,5 @@
 /// Hears user selections in a tab bar — HeadlessUI's `UITabBarControllerDelegate`.
-@MainActor public protocol TabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TabBarControllerDelegate: AnyObject {
     /// Asked before a user tap selects `viewController`; `false` leaves the selection unchanged (R20).
     func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// Told after a user tap selected `viewController`, also when it was already selected (R20).
@@ -28,7 +28,7 @@ extension TabBarControllerDelegate {
 /// window.makeKeyAndVisible()
 /// try window.tap("tab.1")
 /// ```
-@MainActor open class TabBarController: ViewController {
+@preconcurrency @MainActor open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selection = 0
     let tabBar = TabBar()

@@ -12,7 +12,7 @@
 /// try driver.back()
 /// print(driver.execute("tap nope").text)   // Nothing tappable with identifier "nope" is on screen. …
 /// ```
-@MainActor public final class UIDriver {
+@preconcurrency @MainActor public final class UIDriver {
     /// The window being driven.
     public let window: Window
 

@@ -10,7 +10,7 @@
 /// let seen: Set<ViewController> = [first, first, second]
 /// print(seen.count)   // 2
 /// ```
-@MainActor open class Responder {
+@preconcurrency @MainActor open class Responder {
     /// Creates a responder.
     public init() {}
 }

@@ -17,7 +17,7 @@
 /// ``UIDiagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
 /// progress is cancelled, as a gesture is when the finger is lost, by the next request for a
 /// transition, with a ``UIDiagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
-@MainActor public final class InteractiveTransition {
+@preconcurrency @MainActor public final class InteractiveTransition {
     /// Where the transition is.
     public enum State: Sendable, Equatable {
         /// The finger is down.

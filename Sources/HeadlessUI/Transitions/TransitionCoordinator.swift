@@ -30,7 +30,7 @@ public enum TransitionContextKey: Sendable, Equatable {
 ///     }
 /// }
 /// ```
-@MainActor public protocol TransitionCoordinator {
+@preconcurrency @MainActor public protocol TransitionCoordinator {
     /// The controller for `key`, or `nil` when the transition has none (e.g. a first appearance).
     func viewController(forKey key: TransitionContextKey) -> ViewController?
 

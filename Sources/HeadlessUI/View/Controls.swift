@@ -3,7 +3,7 @@
 /// ```swift
 /// let title = Label("Amsterdam").identified("title")
 /// ```
-@MainActor open class Label: View {
+@preconcurrency @MainActor open class Label: View {
     /// The text shown.
     public var text: String
 
@@ -22,7 +22,7 @@
 /// let save = Button("Save") { store.save() }.identified("save")
 /// save.tap()
 /// ```
-@MainActor open class Button: View {
+@preconcurrency @MainActor open class Button: View {
     /// The title shown.
     public var title: String
     /// What a tap does.
@@ -54,7 +54,7 @@
 /// let name = TextField(placeholder: "Name").identified("name")
 /// name.type("Ada")
 /// ```
-@MainActor open class TextField: View {
+@preconcurrency @MainActor open class TextField: View {
     /// The current text.
     public var text: String
     /// Shown when the text is empty.
@@ -81,7 +81,7 @@
 }
 
 /// An image, named — HeadlessUI's `UIImageView`.
-@MainActor open class ImageView: View {
+@preconcurrency @MainActor open class ImageView: View {
     /// The image's name.
     public var name: String
 
@@ -103,7 +103,7 @@
 ///     if showsFooter { Label("Footer") }
 /// }
 /// ```
-@MainActor open class StackView: View {
+@preconcurrency @MainActor open class StackView: View {
     /// The direction subviews are laid out in.
     public enum Axis: Sendable { case horizontal, vertical }
 

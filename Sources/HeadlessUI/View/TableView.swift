@@ -1,5 +1,5 @@
 /// Supplies the rows of a ``TableView``.
-@MainActor public protocol TableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDataSource: AnyObject {
     /// How many rows the table shows.
     func numberOfRows(in tableView: TableView) -> Int
     /// The text of one row.
@@ -7,7 +7,7 @@
 }
 
 /// Hears about a ``TableView``'s row selections.
-@MainActor public protocol TableViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDelegate: AnyObject {
     /// A row was selected, by a tap or by ``TableView/selectRow(at:)``.
     func tableView(_ tableView: TableView, didSelectRowAt row: Int)
 }
@@ -29,7 +29,7 @@ extension TableViewDelegate {
 /// table.delegate = citiesController
 /// try window.tap("cities.row.0")   // calls tableView(_:didSelectRowAt: 0)
 /// ```
-@MainActor open class TableView: View {
+@preconcurrency @MainActor open class TableView: View {
     /// Supplies the rows. Held weakly.
     public weak var dataSource: (any TableViewDataSource)? { didSet { needsReload = true } }
     /// Hears row selections. Held weakly.

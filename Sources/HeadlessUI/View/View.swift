@@ -11,7 +11,7 @@
 /// // View
 /// // └─ Label #greeting "Hello"
 /// ```
-@MainActor open class View: Responder {
+@preconcurrency @MainActor open class View: Responder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier`.
     public var identifier: String?
     /// Hidden views stay in the tree but are left out of ``Window/render()`` and ``Window/find(identifier:)``.

@@ -21,7 +21,7 @@
 ///     }
 /// }
 /// ```
-@MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Asks whether the user may swipe the sheet away. Not asked while the sheet is
     /// ``ViewController/isModalInPresentation``. Default `true`.
     /// - Parameter presentationController: The sheet's presentation controller.
@@ -72,7 +72,7 @@ extension AdaptivePresentationControllerDelegate {
 /// form.present(terms, animated: true)
 /// try window.swipeDownSheet()   // the delegate hears shouldDismiss, willDismiss, didDismiss
 /// ```
-@MainActor public final class PresentationController {
+@preconcurrency @MainActor public final class PresentationController {
     /// The controller this presentation controller presents: a presented controller's outermost
     /// container. Held weakly.
     ///

@@ -13,7 +13,7 @@
 /// window.rootViewController = GreetingViewController()
 /// window.makeKeyAndVisible()   // loadView, viewDidLoad, then the appearance cycle (R7)
 /// ```
-@MainActor open class ViewController: Responder {
+@preconcurrency @MainActor open class ViewController: Responder {
     /// The title shown by navigation bars and tab bars.
     public var title: String?
 
