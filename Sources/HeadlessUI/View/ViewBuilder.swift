@@ -12,11 +12,15 @@ public enum ViewBuilder {
     /// A single view.
     @preconcurrency @MainActor public static func buildExpression(_ view: View) -> [View] { [view] }
     /// An optional view: nothing when `nil`.
-    @preconcurrency @MainActor public static func buildExpression(_ view: View?) -> [View] { view.map { [$0] } ?? [] }
+    @preconcurrency @MainActor public static func buildExpression(_ view: View?) -> [View] {
+        view.map { [$0] } ?? []
+    }
     /// An array of views.
     @preconcurrency @MainActor public static func buildExpression(_ views: [View]) -> [View] { views }
     /// Joins the statements of a block.
-    @preconcurrency @MainActor public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    @preconcurrency @MainActor public static func buildBlock(_ parts: [View]...) -> [View] {
+        parts.flatMap { $0 }
+    }
     /// An `if` without `else`.
     @preconcurrency @MainActor public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
     /// The `if` branch of an `if`/`else`.
@@ -24,7 +28,9 @@ public enum ViewBuilder {
     /// The `else` branch of an `if`/`else`.
     @preconcurrency @MainActor public static func buildEither(second part: [View]) -> [View] { part }
     /// A `for`-`in` loop.
-    @preconcurrency @MainActor public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+    @preconcurrency @MainActor public static func buildArray(_ parts: [[View]]) -> [View] {
+        parts.flatMap { $0 }
+    }
     /// An `#available` block.
     @preconcurrency @MainActor public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 }
