@@ -2,13 +2,18 @@ import Foundation
 
 /// The screen: shows a root controller and what it presents — HeadlessUI's `UIWindow`.
 ///
-/// Nothing appears until ``makeKeyAndVisible()`` (R7). ``render()`` prints what a user sees now and
-/// ``find(identifier:)`` searches it, sheets and what they cover alike. A user touches only the
-/// frontmost presentation: ``tap(_:)`` and ``swipeDownSheet()`` reach only the top of the
-/// presentation chain.
+/// A window is a ``View``: once visible, its root controller's view is its subview, as in UIKit.
+/// Nothing appears until ``makeKeyAndVisible()`` (R7); at most one window is key at a time, and
+/// each change of key window posts ``didResignKeyNotification`` and ``didBecomeKeyNotification``.
+/// Every window belongs to ``Application/shared``, and to a ``WindowScene`` when created with
+/// ``init(windowScene:)``.
+///
+/// ``render()`` prints what a user sees now and ``find(identifier:)`` searches it, sheets and what
+/// they cover alike. A user touches only the frontmost presentation: ``tap(_:)`` and
+/// ``swipeDownSheet()`` reach only the top of the presentation chain.
 ///
 /// ```swift
-/// let window = Window()
+/// let window = Window(frame: Screen.main.bounds)
 /// window.rootViewController = NavigationController(rootViewController: CitiesViewController())
 /// window.makeKeyAndVisible()
 /// try window.tap("cities.row.0")
