@@ -183,7 +183,7 @@ struct AppSceneTemplateTests {
         defer { app.simulateTermination() }
         let firstScene = try #require(first.window?.windowScene)
         let second = TemplateSceneDelegate(log: log)
-        let secondScene = app.connectScene(delegate: second)
+        let secondScene = try #require(app.connectScene(delegate: second))
 
         #expect(app.connectedScenes == [firstScene, secondScene])
         #expect(secondScene.keyWindow != nil)

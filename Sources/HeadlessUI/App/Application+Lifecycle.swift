@@ -30,17 +30,23 @@ extension Application {
         sceneDelegate: (any ApplicationSceneDelegate)? = nil
     ) -> Application {
         let app = Application.shared
-        if app.delegate != nil || !app.connectedScenes.isEmpty { app.simulateTermination() }
+        guard app.beginChange("launch") else { return app }
+        defer { app.endChange() }
+        if app.delegate != nil || !app.connectedScenes.isEmpty { app.terminate() }
         app.applicationState = .inactive
         app.delegate = delegate
-        _ = delegate.application(app, willFinishLaunchingWithOptions: options)
-        _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+        app.deliver("application(_:willFinishLaunchingWithOptions:)") {
+            _ = delegate.application(app, willFinishLaunchingWithOptions: options)
+        }
+        app.deliver("application(_:didFinishLaunchingWithOptions:)") {
+            _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+        }
         app.post(didFinishLaunchingNotification)
         if let sceneDelegate {
-            app.connectScene(delegate: sceneDelegate)
+            app.connect(sceneDelegate, options: ApplicationScene.ConnectionOptions())
         } else {
             app.applicationState = .active
-            delegate.applicationDidBecomeActive(app)
+            app.deliver("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(app) }
             app.post(didBecomeActiveNotification)
         }
         return app
@@ -55,18 +61,30 @@ extension Application {
     ///   - delegate: The scene's delegate; the scene keeps it.
     ///   - options: Why the scene connects.
     /// - Returns: The scene, connected and active; the application keeps it until
-    ///   ``disconnectScene(_:)`` or ``simulateTermination()``.
+    ///   ``disconnectScene(_:)`` or ``simulateTermination()``. `nil`, with an
+    ///   ``UIDiagnostic/Kind/applicationStateUnchanged`` diagnostic, when asked for from inside a
+    ///   delegate call of another launch or state change.
     @discardableResult
     public func connectScene(
         delegate: any ApplicationSceneDelegate,
         options: ApplicationScene.ConnectionOptions = ApplicationScene.ConnectionOptions()
+    ) -> WindowScene? {
+        guard beginChange("connect a scene") else { return nil }
+        defer { endChange() }
+        return connect(delegate, options: options)
+    }
+
+    @discardableResult
+    private func connect(
+        _ delegate: any ApplicationSceneDelegate, options: ApplicationScene.ConnectionOptions
     ) -> WindowScene {
         sessionCount += 1
         let session = SceneSession(role: .windowApplication, ordinal: sessionCount)
-        if let configuration = self.delegate?.application(
-            self, configurationForConnecting: session, options: options)
-        {
-            session.configuration = configuration
+        if let appDelegate = self.delegate {
+            deliver("application(_:configurationForConnecting:options:)") {
+                session.configuration = appDelegate.application(
+                    self, configurationForConnecting: session, options: options)
+            }
         }
         let sceneType = session.configuration.sceneClass as? WindowScene.Type ?? WindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
@@ -76,12 +94,14 @@ extension Application {
         connectedScenes.insert(scene)
         post(ApplicationScene.willConnectNotification, scene)
         scene.activationState = .background
-        delegate.scene(scene, willConnectTo: session, options: options)
+        deliver("scene(_:willConnectTo:options:)") {
+            delegate.scene(scene, willConnectTo: session, options: options)
+        }
         scene.activationState = .foregroundInactive
-        delegate.sceneWillEnterForeground(scene)
+        deliver("sceneWillEnterForeground(_:)") { delegate.sceneWillEnterForeground(scene) }
         post(ApplicationScene.willEnterForegroundNotification, scene)
         scene.activationState = .foregroundActive
-        delegate.sceneDidBecomeActive(scene)
+        deliver("sceneDidBecomeActive(_:)") { delegate.sceneDidBecomeActive(scene) }
         post(ApplicationScene.didActivateNotification, scene)
         if applicationState != .active {
             applicationState = .active
@@ -96,24 +116,25 @@ extension Application {
     /// - Parameter scene: A connected scene. Any other is reported with an
     ///   ``UIDiagnostic/Kind/applicationStateUnchanged`` diagnostic and nothing changes.
     public func disconnectScene(_ scene: ApplicationScene) {
+        guard beginChange("disconnect a scene") else { return }
+        defer { endChange() }
         guard connectedScenes.contains(scene) else {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .applicationStateUnchanged,
-                    "Cannot disconnect \(type(of: scene)) \(scene.session.persistentIdentifier): it is not connected. "
-                        + "Disconnect a scene from Application.shared.connectedScenes."))
+                    "Cannot disconnect \(type(of: scene)) \(scene.session.persistentIdentifier): it is not "
+                        + "connected. Disconnect a scene from Application.shared.connectedScenes."))
             return
         }
-        scene.delegate?.sceneDidDisconnect(scene)
-        post(ApplicationScene.didDisconnectNotification, scene)
-        scene.activationState = .unattached
-        connectedScenes.remove(scene)
+        disconnect(scene)
     }
 
     /// The user leaves the app for a moment (an incoming call, the app switcher): active to
     /// inactive. Scenes hear `sceneWillResignActive` (else the app delegate
     /// `applicationWillResignActive`), then ``willResignActiveNotification`` is posted.
     public func simulateResignActive() {
+        guard beginChange("resign active") else { return }
+        defer { endChange() }
         guard requireState(.active, for: "resign active") else { return }
         resignActive()
     }
@@ -122,6 +143,8 @@ extension Application {
     /// `sceneDidEnterBackground` (else the app delegate `applicationDidEnterBackground`), then
     /// ``didEnterBackgroundNotification`` is posted.
     public func simulateEnterBackground() {
+        guard beginChange("enter the background") else { return }
+        defer { endChange() }
         guard applicationState != .background else {
             reportUnchanged("enter the background", "it is in the background already")
             return
@@ -129,10 +152,12 @@ extension Application {
         if applicationState == .active { resignActive() }
         for scene in foregroundScenes {
             scene.activationState = .background
-            scene.delegate?.sceneDidEnterBackground(scene)
+            deliver("sceneDidEnterBackground(_:)") { scene.delegate?.sceneDidEnterBackground(scene) }
             post(ApplicationScene.didEnterBackgroundNotification, scene)
         }
-        if connectedScenes.isEmpty { delegate?.applicationDidEnterBackground(self) }
+        if connectedScenes.isEmpty {
+            deliver("applicationDidEnterBackground(_:)") { delegate?.applicationDidEnterBackground(self) }
+        }
         applicationState = .background
         post(Application.didEnterBackgroundNotification)
     }
@@ -141,6 +166,8 @@ extension Application {
     /// (else the app delegate `applicationWillEnterForeground`), then
     /// ``willEnterForegroundNotification`` is posted.
     public func simulateEnterForeground() {
+        guard beginChange("enter the foreground") else { return }
+        defer { endChange() }
         guard requireState(.background, for: "enter the foreground") else { return }
         enterForeground()
     }
@@ -149,6 +176,8 @@ extension Application {
     /// hear `sceneDidBecomeActive` (else the app delegate `applicationDidBecomeActive`), then
     /// ``didBecomeActiveNotification`` is posted.
     public func simulateBecomeActive() {
+        guard beginChange("become active") else { return }
+        defer { endChange() }
         guard applicationState != .active else {
             reportUnchanged("become active", "it is active already")
             return
@@ -156,10 +185,12 @@ extension Application {
         if applicationState == .background { enterForeground() }
         for scene in sortedScenes where scene.activationState == .foregroundInactive {
             scene.activationState = .foregroundActive
-            scene.delegate?.sceneDidBecomeActive(scene)
+            deliver("sceneDidBecomeActive(_:)") { scene.delegate?.sceneDidBecomeActive(scene) }
             post(ApplicationScene.didActivateNotification, scene)
         }
-        if connectedScenes.isEmpty { delegate?.applicationDidBecomeActive(self) }
+        if connectedScenes.isEmpty {
+            deliver("applicationDidBecomeActive(_:)") { delegate?.applicationDidBecomeActive(self) }
+        }
         applicationState = .active
         post(Application.didBecomeActiveNotification)
     }
@@ -167,11 +198,16 @@ extension Application {
     /// The system is low on memory: the app delegate hears `applicationDidReceiveMemoryWarning`,
     /// then ``didReceiveMemoryWarningNotification`` is posted.
     public func simulateMemoryWarning() {
-        delegate?.applicationDidReceiveMemoryWarning(self)
+        guard beginChange("receive a memory warning") else { return }
+        defer { endChange() }
+        deliver("applicationDidReceiveMemoryWarning(_:)") {
+            delegate?.applicationDidReceiveMemoryWarning(self)
+        }
         post(Application.didReceiveMemoryWarningNotification)
-        // HOOK(controllers): once `ViewController.didReceiveMemoryWarning()` lands, call it here on
-        // the controllers of every live window (`liveWindows`), as UIKit's controllers hear the
-        // notification. Until then only the app delegate and the notification's observers hear it.
+        // HOOK(controllers): once `Window.simulateMemoryWarning()` (which calls each controller's
+        // `didReceiveMemoryWarning()`) lands, call it here on every window in `liveWindows`, as
+        // UIKit's controllers hear the notification. Until then only the app delegate and the
+        // notification's observers hear it.
     }
 
     /// The app ends: the app delegate hears `applicationWillTerminate`,
@@ -179,15 +215,28 @@ extension Application {
     /// lets go of its delegate and scenes (and so of the windows they kept), back to its state
     /// before any launch.
     public func simulateTermination() {
-        delegate?.applicationWillTerminate(self)
+        guard beginChange("terminate") else { return }
+        defer { endChange() }
+        terminate()
+    }
+
+    // MARK: Steps
+
+    private func terminate() {
+        deliver("applicationWillTerminate(_:)") { delegate?.applicationWillTerminate(self) }
         post(Application.willTerminateNotification)
-        for scene in sortedScenes { disconnectScene(scene) }
+        for scene in sortedScenes { disconnect(scene) }
         delegate = nil
         openSessions = []
         applicationState = .active
     }
 
-    // MARK: Steps
+    private func disconnect(_ scene: ApplicationScene) {
+        deliver("sceneDidDisconnect(_:)") { scene.delegate?.sceneDidDisconnect(scene) }
+        post(ApplicationScene.didDisconnectNotification, scene)
+        scene.activationState = .unattached
+        connectedScenes.remove(scene)
+    }
 
     private var sortedScenes: [ApplicationScene] {
         connectedScenes.sorted { $0.session.ordinal < $1.session.ordinal }
@@ -202,10 +251,12 @@ extension Application {
     private func resignActive() {
         for scene in sortedScenes where scene.activationState == .foregroundActive {
             scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillResignActive(scene)
+            deliver("sceneWillResignActive(_:)") { scene.delegate?.sceneWillResignActive(scene) }
             post(ApplicationScene.willDeactivateNotification, scene)
         }
-        if connectedScenes.isEmpty { delegate?.applicationWillResignActive(self) }
+        if connectedScenes.isEmpty {
+            deliver("applicationWillResignActive(_:)") { delegate?.applicationWillResignActive(self) }
+        }
         applicationState = .inactive
         post(Application.willResignActiveNotification)
     }
@@ -213,10 +264,12 @@ extension Application {
     private func enterForeground() {
         for scene in sortedScenes where scene.activationState == .background {
             scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillEnterForeground(scene)
+            deliver("sceneWillEnterForeground(_:)") { scene.delegate?.sceneWillEnterForeground(scene) }
             post(ApplicationScene.willEnterForegroundNotification, scene)
         }
-        if connectedScenes.isEmpty { delegate?.applicationWillEnterForeground(self) }
+        if connectedScenes.isEmpty {
+            deliver("applicationWillEnterForeground(_:)") { delegate?.applicationWillEnterForeground(self) }
+        }
         applicationState = .inactive
         post(Application.willEnterForegroundNotification)
     }
@@ -232,6 +285,35 @@ extension Application {
             UIDiagnostic(
                 .applicationStateUnchanged,
                 "The app cannot \(change): \(reason). Nothing changed."))
+    }
+
+    // MARK: One change at a time
+
+    /// Starts a change, or reports it and returns `false` when another change is delivering its
+    /// calls: a delegate or an observer asking for a change from inside one would hear its own
+    /// calls twice, out of order.
+    private func beginChange(_ change: String) -> Bool {
+        guard let call = changeInProgress else {
+            changeInProgress = "a state change"
+            return true
+        }
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .applicationStateUnchanged,
+                "The app cannot \(change) from inside \(call): a state change is in progress. "
+                    + "Ask for it after the delegate call returns. Nothing changed."))
+        return false
+    }
+
+    private func endChange() { changeInProgress = nil }
+
+    /// Runs a delegate call (named like `applicationWillResignActive(_:)`), so that a change asked
+    /// for from inside it is reported with its name.
+    private func deliver(_ call: String, _ body: () -> Void) {
+        let outer = changeInProgress
+        changeInProgress = call
+        body()
+        changeInProgress = outer
     }
 }
 

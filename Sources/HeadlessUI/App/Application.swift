@@ -35,6 +35,9 @@ import Foundation
     private var windowReferences: [WeakWindow] = []
     private var pruneThreshold = 64
     var sessionCount = 0
+    /// While a launch or state change delivers its calls: the delegate call being made (or "a state
+    /// change"); `nil` otherwise (Application+Lifecycle.swift).
+    var changeInProgress: String?
 
     override init() { super.init() }
 
@@ -129,7 +132,10 @@ import Foundation
         "UIApplicationWillTerminateNotification")
 
     func post(_ name: Notification.Name, _ object: AnyObject? = nil) {
+        let outer = changeInProgress
+        if outer != nil { changeInProgress = "an observer of \(name.rawValue)" }
         NotificationCenter.default.post(name: name, object: object ?? self)
+        changeInProgress = outer
     }
 }
 

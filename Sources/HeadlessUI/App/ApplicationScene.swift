@@ -8,8 +8,9 @@ import Foundation
 /// and background changes, as in an iOS 13+ scene-based app.
 ///
 /// ```swift
-/// let scene = Application.shared.connectScene(delegate: SceneDelegate())
-/// print(scene.activationState)   // foregroundActive
+/// if let scene = Application.shared.connectScene(delegate: SceneDelegate()) {
+///     print(scene.activationState)   // foregroundActive
+/// }
 /// ```
 @preconcurrency @MainActor open class ApplicationScene: Responder {
     /// The scene's delegate. The scene keeps it alive, as UIKit's does.
