@@ -58,6 +58,30 @@ struct AppKeyWindowTests {
         #expect(overlay.rootViewController?.appearanceState == .appeared)
     }
 
+    @Test(
+        "a window made key from inside a didResignKey observer wins; the interrupted one never announces becoming key"
+    )
+    func keyWindowChangedFromAnObserver() {
+        let log = AppLog()
+        let main = window("main", log)
+        let overlay = window("overlay", log)
+        let alert = window("alert", log)
+        main.makeKey()
+        let before = log.events.count
+        let token = NotificationCenter.default.addObserver(
+            forName: UIWindow.didResignKeyNotification, object: main, queue: nil
+        ) { _ in
+            MainActor.assumeIsolated { alert.makeKey() }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+
+        overlay.makeKey()
+        #expect(alert.isKeyWindow)
+        #expect(!overlay.isKeyWindow)
+        #expect(
+            Array(log.events.dropFirst(before)) == ["overlay.resignKey", "alert.becomeKey", "main.resignKey"])
+    }
+
     @Test("makeKey alone does not show the window: its root appears only on makeKeyAndVisible")
     func makeKeyDoesNotShow() {
         let log = AppLog()

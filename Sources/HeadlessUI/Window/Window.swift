@@ -121,12 +121,17 @@ import Foundation
     ///
     /// The window that was key first hears ``resignKey()`` (which posts
     /// ``didResignKeyNotification``), then this one hears ``becomeKey()`` (which posts
-    /// ``didBecomeKeyNotification``). Nothing happens when this window is key already.
+    /// ``didBecomeKeyNotification``). Nothing happens when this window is key already. When code
+    /// reacting to the resignation makes another window key, that window stays key and this one
+    /// does not hear ``becomeKey()``.
     public func makeKey() {
         guard Window.keyWindow !== self else { return }
         let previous = Window.keyWindow
         Window.keyWindow = self
         previous?.resignKey()
+        // Code that heard the resignation may have made another window key: that one won, and this
+        // one, no longer key, does not announce becoming key.
+        guard Window.keyWindow === self else { return }
         becomeKey()
     }
 
