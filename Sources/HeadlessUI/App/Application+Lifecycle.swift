@@ -86,7 +86,20 @@ extension Application {
                     self, configurationForConnecting: session, options: options)
             }
         }
-        let sceneType = session.configuration.sceneClass as? WindowScene.Type ?? WindowScene.self
+        var sceneType = WindowScene.self
+        if let named = session.configuration.sceneClass {
+            if let windowSceneType = named as? WindowScene.Type {
+                sceneType = windowSceneType
+            } else {
+                let name = session.configuration.name.map { "\"\($0)\"" } ?? "without a name"
+                UIDiagnostics.emit(
+                    UIDiagnostic(
+                        .sceneClassNotWindowScene,
+                        "The scene configuration \(name) names \(named) as its scene class, which is not a "
+                            + "WindowScene subclass; a WindowScene was connected instead. Set sceneClass to "
+                            + "UIWindowScene.self or a subclass of it."))
+            }
+        }
         let scene = sceneType.init(session: session, connectionOptions: options)
         scene.delegate = delegate
         session.scene = scene

@@ -143,4 +143,7 @@ extension UIDiagnostic.Kind {
     /// A simulated app state change that the app's state does not allow (entering the foreground
     /// while active, …); nothing changed.
     public static let applicationStateUnchanged = Self("application.stateUnchanged")
+    /// A scene configuration whose `sceneClass` is not a ``WindowScene`` subclass; a plain
+    /// `WindowScene` was connected instead.
+    public static let sceneClassNotWindowScene = Self("application.sceneClassNotWindowScene")
 }
