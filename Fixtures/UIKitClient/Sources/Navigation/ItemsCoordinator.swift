@@ -1,7 +1,8 @@
 import UIKit
 
 /// Owns the navigation stack: shows the list, pushes details, and notices when the user goes back.
-@MainActor public final class ItemsCoordinator: NSObject, UINavigationControllerDelegate, ItemsViewControllerDelegate {
+@MainActor
+public final class ItemsCoordinator: NSObject, UINavigationControllerDelegate, ItemsViewControllerDelegate {
     public let navigationController: UINavigationController
     public private(set) var shownItems: [String] = []
     public private(set) var closedItems: [String] = []
@@ -27,7 +28,8 @@ import UIKit
     }
 
     public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
             !navigationController.viewControllers.contains(from),

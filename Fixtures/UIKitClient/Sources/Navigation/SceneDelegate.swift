@@ -6,7 +6,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     public private(set) var coordinator: ItemsCoordinator?
 
     public func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = (scene as? UIWindowScene) else { return }
         let navigationController = UINavigationController()
@@ -22,7 +23,8 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 /// Xcode's app delegate.
 public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         true
     }

@@ -39,10 +39,12 @@ public final class MainCoordinator: NSObject, Coordinator, UINavigationControlle
     }
 
     public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         log.append("didShow \(type(of: viewController))")
-        guard let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from)
+        guard
+            let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from)
         else { return }
         if navigationController.viewControllers.contains(fromViewController) { return }
         if let buyViewController = fromViewController as? BuyViewController,

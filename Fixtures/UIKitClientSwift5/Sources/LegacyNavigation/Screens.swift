@@ -30,7 +30,8 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     public var coordinator: MainCoordinator?
 
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let navigationController = UINavigationController()
         coordinator = MainCoordinator(navigationController: navigationController)
