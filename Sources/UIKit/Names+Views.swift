@@ -46,6 +46,20 @@ public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's name for ``HeadlessUI/Label/LineBreakMode``.
 public typealias NSLineBreakMode = Label.LineBreakMode
+/// UIKit's name for ``HeadlessUI/LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's name for ``HeadlessUI/LayoutAnchor``.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's name for ``HeadlessUI/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's name for ``HeadlessUI/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's name for ``HeadlessUI/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's name for ``HeadlessUI/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's name for ``HeadlessUI/LayoutConstraint/Priority``.
+public typealias UILayoutPriority = LayoutConstraint.Priority
 
 extension IndexPath {
     /// An index path for `row` in `section`, as UIKit adds it to Foundation for table views.

@@ -306,4 +306,34 @@ struct ViewsControlTests {
         #expect(window.render().split(separator: "\n").count == 5)
         #expect(throws: WindowError.self) { try window.tap("nul") }
     }
+
+    @Test("Auto Layout constraints are recorded, activated and deactivated, not solved")
+    func autoLayout() {
+        let container = UIView()
+        let title = UILabel()
+        title.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(title)
+        let width = title.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5)
+        let constraints = [
+            title.leadingAnchor.constraint(
+                equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            title.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor),
+            title.heightAnchor.constraint(equalToConstant: 44),
+            width,
+        ]
+        width.priority = .defaultHigh
+        #expect(!width.isActive)
+        NSLayoutConstraint.activate(constraints)
+        let allActive = constraints.allSatisfy { $0.isActive }
+        #expect(allActive)
+        #expect(title.constraints.count == 4)
+        #expect(width.multiplier == 0.5 && width.secondItem === container && width.firstAttribute == .width)
+        #expect(constraints[2].secondAttribute == .notAnAttribute && constraints[2].constant == 44)
+        title.setContentHuggingPriority(.required, for: .horizontal)
+        #expect(title.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(title.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        NSLayoutConstraint.deactivate([width])
+        #expect(title.constraints.count == 3 && !width.isActive)
+        #expect(title.frame == .zero, "nothing is solved")
+    }
 }

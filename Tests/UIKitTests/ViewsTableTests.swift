@@ -259,4 +259,51 @@ struct ViewsTableTests {
         #expect(releasedTable == nil)
         #expect(releasedCell == nil)
     }
+
+    @Test("row heights come from the delegate, header and footer views render around the rows")
+    func heightsAndChrome() {
+        final class Source: UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row == 0 ? 60 : UITableView.automaticDimension
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        table.dataSource = source
+        table.delegate = source
+        table.tableHeaderView = UILabel()
+        table.tableFooterView = UIView()
+        (table.tableHeaderView as? UILabel)?.text = "Top"
+        table.reloadData()
+        #expect(
+            table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 60, width: 320, height: 44))
+        #expect(
+            table.render()
+                == "TableView\n├─ Label \"Top\"\n├─ Cell #row.0 \"Row 0\"\n├─ Cell #row.1 \"Row 1\"\n└─ View")
+        let cell = table.visibleCells[1]
+        #expect(table.indexPath(for: cell) == IndexPath(row: 1, section: 0))
+        #expect(cell.reuseIdentifier == "plain")
+    }
+
+    @Test("registering a class that is not a cell is rejected with a diagnostic")
+    func registerNonCell() {
+        let table = UITableView()
+        let diagnostics = captureDiagnostics { table.register(UILabel.self, forCellReuseIdentifier: "label") }
+        #expect(
+            diagnostics.map(\.message) == [
+                "TableView cannot register Label for reuse identifier \"label\": it is not a TableViewCell subclass."
+            ])
+        #expect(table.dequeueReusableCell(withIdentifier: "label") == nil)
+    }
 }

@@ -39,6 +39,14 @@ import Foundation
     /// The controller whose root view this is, if any. Set by ``ViewController`` when it loads.
     weak var owningController: ViewController?
     private(set) var needsLayout = false
+    /// Recorded Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutState?
+    var autoLayoutState: AutoLayoutState {
+        if let autoLayout { return autoLayout }
+        let state = AutoLayoutState()
+        autoLayout = state
+        return state
+    }
 
     /// An ancestor (or the root) found by an earlier ``treeRoot`` lookup, valid while no view has
     /// been detached since ``rootHintGeneration``: a view tree only grows upward by attaching.
