@@ -162,6 +162,7 @@ struct ViewShapeTests {
     func colors() {
         #expect(Color.red.withAlphaComponent(0.5) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         #expect(Color.systemBlue.description == "systemBlue")
+        #expect(Color.red == Color(red: 1, green: 0, blue: 0, alpha: 1), "names are not compared")
         #expect(Color(white: 0.5, alpha: 1).description == "rgba(0.5, 0.5, 0.5, 1)")
         #expect(Color(red: .nan, green: 2, blue: -1, alpha: 1) == Color(red: 0, green: 1, blue: 0, alpha: 1))
         let view = View()

@@ -3,7 +3,7 @@ import Foundation
 /// A colour, by its red, green, blue and alpha components — HeadlessUI's `UIColor`.
 ///
 /// Nothing is drawn, so a colour is a value to set and compare: two colours are equal when their
-/// components are. UIKit's named colours (``red``, ``systemBlue``, ``label``…) carry their name,
+/// components are. UIKit's named colours (``red-type.property``, ``systemBlue``, ``label``…) carry their name,
 /// which `description` shows; semantic colours such as ``systemBackground`` use their light-mode
 /// components.
 ///
@@ -22,6 +22,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public let alpha: CGFloat
     /// UIKit's name for a named colour, `nil` for one made from components.
     public let name: String?
+
+    /// Whether the two colours have the same components (names are not compared).
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    /// Hashes the components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
 
     /// Creates a colour from components between 0 and 1 (values outside are clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

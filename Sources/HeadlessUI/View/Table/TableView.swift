@@ -301,8 +301,9 @@ import Foundation
     /// diagnostic naming the table.
     /// - Parameter row: The row to select.
     public func selectRow(at row: Int) {
-        let count = numberOfRows
-        guard row >= 0, row < (sections.first?.cells.count ?? 0) else {
+        prepareForDisplay()
+        let count = sections.first?.cells.count ?? 0
+        guard row >= 0, row < count else {
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .invalidContainerContent,
