@@ -80,3 +80,14 @@ extension UIDiagnostic.Kind {
     /// for a transition cancelled it.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
 }
+
+extension UIDiagnostic.Kind {
+    /// A user's tap or typing reached a disabled control and did nothing.
+    public static let controlDisabled = Self("control.disabled")
+    /// A table was asked about or told to select a row that does not exist.
+    public static let invalidIndexPath = Self("table.invalidIndexPath")
+    /// A table's data source implements neither the text-row nor the cell requirements.
+    public static let tableDataSourceIncomplete = Self("table.dataSourceIncomplete")
+    /// A cell was dequeued for a reuse identifier with no registered class.
+    public static let unregisteredReuseIdentifier = Self("table.unregisteredReuseIdentifier")
+}

@@ -25,11 +25,18 @@ extension Window {
     /// ```
     /// - Parameter identifier: The identifier of the view to tap.
     /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
-    ///   covered by the frontmost presentation, or it does not respond to taps; and
+    ///   covered by the frontmost presentation, it does not respond to taps, or it is disabled
+    ///   (a control with `isEnabled` false, a view inside one with `isUserInteractionEnabled`
+    ///   false, a row of a table that does not allow selection: nothing runs); and
     ///   ``WindowError/notVisible(identifier:root:)`` (with a `window.notKeyAndVisible` diagnostic)
     ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
+        if let refusal = view.userTapRefusal {
+            let error = WindowError.disabled(identifier: identifier, reason: "\(view.renderKind) \(refusal)")
+            UIDiagnostics.emit(UIDiagnostic(.controlDisabled, error.description))
+            throw error
+        }
         guard view.handleTap() else {
             throw .notTappable(identifier: identifier, kind: view.renderKind)
         }
@@ -116,11 +123,33 @@ extension Window {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
-            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem
+            guard view.isUserInteractionEnabled else { continue }
+            if let identifier = view.identifier,
+                view is Button || view is TableViewCell || view is TabBarItem,
+                view.tapRefusal == nil
             {
                 found.append(identifier)
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
+    }
+}
+
+extension View {
+    /// Why a user's tap cannot reach this view now: its own refusal (a disabled control), or an
+    /// ancestor (or itself) with ``isUserInteractionEnabled`` set to `false`.
+    var userTapRefusal: String? {
+        if let tapRefusal { return tapRefusal }
+        var current: View? = self
+        while let view = current {
+            if !view.isUserInteractionEnabled {
+                return view === self
+                    ? "does not take touches (isUserInteractionEnabled is false)"
+                    : "is inside \(view.diagnosticName), which does not take touches "
+                        + "(isUserInteractionEnabled is false)"
+            }
+            current = view.superview
+        }
+        return nil
     }
 }

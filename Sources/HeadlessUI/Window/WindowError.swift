@@ -31,6 +31,9 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     case dismissalRefused(String)
     /// A gesture started while another transition (or another gesture) runs.
     case gestureDuringTransition
+    /// The view with the identifier is on screen but a user's tap cannot reach it now; `reason`
+    /// says why (a disabled control, a view that does not take touches). Nothing ran.
+    case disabled(identifier: String, reason: String)
     /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
     /// shows nothing; `root` names its root controller, if it has one.
     case notVisible(identifier: String?, root: String?)
@@ -45,6 +48,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .notTappable(let identifier, let kind):
             return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
                 + "Tap a Button, a table row, a tab bar item or an alert action."
+        case .disabled(let identifier, let reason):
+            return "\"\(identifier)\" is on screen but a tap does nothing: the \(reason). Nothing ran."
         case .covered(let identifier, let presentation):
             return "\"\(identifier)\" is on screen but covered by \(presentation); "
                 + "only the frontmost presentation takes taps."

@@ -115,7 +115,7 @@ enum ExplorationAction: Hashable, Sendable {
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {
         guard !view.isHidden else { return }
-        if let field = view as? TextField, let identifier = field.identifier, field.text.isEmpty {
+        if let field = view as? TextField, let identifier = field.identifier, field.text?.isEmpty ?? true {
             found.append(identifier)
         }
         for subview in view.subviews { collectEmptyFields(in: subview, into: &found) }
