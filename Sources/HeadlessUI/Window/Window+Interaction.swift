@@ -54,6 +54,11 @@ extension Window {
     ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
+        if let refusing = view as? any TapRefusing, refusing.refusesTaps {
+            let error = WindowError.disabled(identifier: identifier, kind: view.renderKind)
+            UIDiagnostics.emit(UIDiagnostic(.disabledItemTapped, error.description))
+            throw error
+        }
         guard view.handleTap() else {
             throw .notTappable(identifier: identifier, kind: view.renderKind)
         }
@@ -115,7 +120,7 @@ extension Window {
         guard let front = frontmostController, front.presentingStorage != nil else {
             throw .nothingPresented
         }
-        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         return front.performInteractiveDismissal()
@@ -140,7 +145,7 @@ extension Window {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
-            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem
+            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarButton
             {
                 found.append(identifier)
             }

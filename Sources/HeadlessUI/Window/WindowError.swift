@@ -31,6 +31,9 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     case dismissalRefused(String)
     /// A gesture started while another transition (or another gesture) runs.
     case gestureDuringTransition
+    /// The view with the identifier is on screen but disabled (a bar button item or an alert
+    /// action whose `isEnabled` is `false`); `kind` names what it is.
+    case disabled(identifier: String, kind: String)
     /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
     /// shows nothing; `root` names its root controller, if it has one.
     case notVisible(identifier: String?, root: String?)
@@ -45,6 +48,9 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .notTappable(let identifier, let kind):
             return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
                 + "Tap a Button, a table row, a tab bar item or an alert action."
+        case .disabled(let identifier, let kind):
+            return "The \(kind) with identifier \"\(identifier)\" is on screen but disabled (isEnabled is false); "
+                + "nothing ran. Enable it first."
         case .covered(let identifier, let presentation):
             return "\"\(identifier)\" is on screen but covered by \(presentation); "
                 + "only the frontmost presentation takes taps."
