@@ -127,6 +127,7 @@ extension ViewController {
             return
         }
         presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
+        reportContextBelowRoot(of: presented, presenter: presenter)
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `Window.render()` shows).
         let covered =
@@ -252,5 +253,35 @@ extension ViewController {
         case .none, .popover: return .popover
         default: return answer.resolved
         }
+    }
+}
+
+extension ViewController {
+    /// The nearest controller from this one up through its parents whose
+    /// ``definesPresentationContext`` is `true`.
+    var definingPresentationContext: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    /// HeadlessUI presents every controller from the outermost container, so a context presentation
+    /// whose defining context lies below it covers the whole window instead of that context alone.
+    /// Says so, naming both, rather than differing from UIKit silently.
+    fileprivate func reportContextBelowRoot(of presented: ViewController, presenter: ViewController) {
+        let style = presented.presentationStyleInUse
+        guard style == .currentContext || style == .overCurrentContext,
+            let context = definingPresentationContext, context !== presenter
+        else { return }
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .presentationContextNotModelled,
+                "\(presented.diagnosticName) is presented .\(style.name) from \(diagnosticName), whose presentation "
+                    + "context is \(context.diagnosticName) (definesPresentationContext); HeadlessUI covers only "
+                    + "a whole window, so it covers \(presenter.diagnosticName) instead. On iOS only "
+                    + "\(context.diagnosticName)'s area is covered."))
     }
 }
