@@ -36,10 +36,12 @@ struct ControllersAlertTests {
         try window.tap("alert.Sign In")
         #expect(signedIn == ["ada/secret"])
         #expect(home.presentedViewController == nil)
-        #expect(log.events.isEmpty)   // an alert leaves its presenter on screen: no callbacks
+        #expect(log.events.isEmpty)  // an alert leaves its presenter on screen: no callbacks
     }
 
-    @Test("an action with a nil title is tapped as alert.action.<index>; title and message can change while shown")
+    @Test(
+        "an action with a nil title is tapped as alert.action.<index>; title and message can change while shown"
+    )
     func untitledAction() throws {
         let home = UIViewController()
         let window = keyWindow(showing: home)
@@ -76,7 +78,9 @@ struct ControllersAlertTests {
         #expect(deleted == 1)
     }
 
-    @Test("a text field on an action sheet and a preferred action from elsewhere are rejected, changing nothing")
+    @Test(
+        "a text field on an action sheet and a preferred action from elsewhere are rejected, changing nothing"
+    )
     func rejectedConfiguration() {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         let stranger = UIAlertAction(title: "Elsewhere", style: .default)

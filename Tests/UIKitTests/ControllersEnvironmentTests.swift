@@ -6,7 +6,9 @@ import UIKit
     private(set) var sizes: [CGSize] = []
     private(set) var cache: [String] = ["thumbnail"]
 
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         super.viewWillTransition(to: size, with: coordinator)
         sizes.append(size)
         log.add("\(name).viewWillTransition")
@@ -24,7 +26,9 @@ import UIKit
 
 /// A container that keeps the default forwarding by calling super.
 @MainActor final class SplitLikeContainer: LoggingViewController {
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         log.add("\(name).viewWillTransition")
         super.viewWillTransition(to: size, with: coordinator)
     }
@@ -32,7 +36,9 @@ import UIKit
 
 @MainActor @Suite("Controllers: size changes, memory warnings and the status bar")
 struct ControllersEnvironmentTests {
-    @Test("a size change reaches the root, then its children through super, then what it presents; then a layout pass")
+    @Test(
+        "a size change reaches the root, then its children through super, then what it presents; then a layout pass"
+    )
     func sizeChange() {
         let log = EventLog()
         let container = SplitLikeContainer(name: "Container", log: log)
@@ -47,7 +53,9 @@ struct ControllersEnvironmentTests {
         let landscape = CGSize(width: 844, height: 390)
         #expect(window.simulateSizeChange(to: landscape))
         #expect(
-            log.events == ["Container.viewWillTransition", "Left.viewWillTransition", "Sheet.viewWillTransition"])
+            log.events == [
+                "Container.viewWillTransition", "Left.viewWillTransition", "Sheet.viewWillTransition",
+            ])
         #expect(left.sizes == [landscape])
         #expect(sheet.sizes == [landscape])
     }
@@ -66,7 +74,8 @@ struct ControllersEnvironmentTests {
         window.makeKeyAndVisible()
     }
 
-    @Test("a memory warning reaches every controller in the window: stacked, unselected and presented ones too")
+    @Test(
+        "a memory warning reaches every controller in the window: stacked, unselected and presented ones too")
     func memoryWarning() {
         let log = EventLog()
         let bottom = GalleryViewController(name: "Bottom", log: log)
@@ -82,7 +91,8 @@ struct ControllersEnvironmentTests {
         window.simulateMemoryWarning()
         #expect(
             log.events == [
-                "Bottom.didReceiveMemoryWarning", "Top.didReceiveMemoryWarning", "Other.didReceiveMemoryWarning",
+                "Bottom.didReceiveMemoryWarning", "Top.didReceiveMemoryWarning",
+                "Other.didReceiveMemoryWarning",
                 "Presented.didReceiveMemoryWarning",
             ])
         #expect(bottom.cache.isEmpty)

@@ -24,16 +24,19 @@ import UIKit
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.setHidesBackButton(true, animated: false)
-        let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [unowned self] _ in
-            navigationItem.setHidesBackButton(false, animated: true)
-        })
+        let save = UIBarButtonItem(
+            systemItem: .save,
+            primaryAction: UIAction { [unowned self] _ in
+                navigationItem.setHidesBackButton(false, animated: true)
+            })
         navigationItem.rightBarButtonItem = save
     }
 }
 
 @MainActor @Suite("Controllers: navigation items, their bar button items and the back button")
 struct ControllersNavigationItemTests {
-    @Test("the bar shows navigationItem.title over the controller's title, and its bar button items take taps")
+    @Test(
+        "the bar shows navigationItem.title over the controller's title, and its bar button items take taps")
     func barButtonItemsTap() throws {
         let log = EventLog()
         let notes = NotesViewController(name: "Notes", log: log)
@@ -95,11 +98,12 @@ struct ControllersNavigationItemTests {
         #expect(log.events.isEmpty)
         #expect(navigation.viewControllers.count == 2)
 
-        try window.tap("nav.right.0")   // Save shows the back button again
+        try window.tap("nav.right.0")  // Save shows the back button again
         try window.tap("back")
         #expect(
             log.events == [
-                "Editor.viewWillDisappear", "Notes.viewWillAppear", "Editor.viewDidDisappear", "Notes.viewDidAppear",
+                "Editor.viewWillDisappear", "Notes.viewWillAppear", "Editor.viewDidDisappear",
+                "Notes.viewDidAppear",
             ])
     }
 
@@ -129,7 +133,7 @@ struct ControllersNavigationItemTests {
         #expect(render.contains("NavigationBar \"a\u{0}b c\""))
         #expect(render.contains("BarButtonItem #nav.right.0\n"))
         #expect(render.contains(#"BarButtonItem #nav.right.1 """#))
-        try window.tap("nav.right.0")   // no action: nothing happens, no crash
+        try window.tap("nav.right.0")  // no action: nothing happens, no crash
         try window.tap("nav.right.1")
         #expect(taps == 1)
         #expect(window.tappableIdentifiers() == ["nav.right.0", "nav.right.1"])

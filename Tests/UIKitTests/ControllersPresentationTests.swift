@@ -39,9 +39,11 @@ struct ControllersPresentationTests {
     func currentContext() {
         #expect(
             present(.currentContext) == [
-                "Picker.viewDidLoad", "List.viewWillDisappear", "Picker.viewWillAppear", "Picker.viewDidAppear",
+                "Picker.viewDidLoad", "List.viewWillDisappear", "Picker.viewWillAppear",
+                "Picker.viewDidAppear",
                 "List.viewDidDisappear", "presented",
-                "Picker.viewWillDisappear", "List.viewWillAppear", "List.viewDidAppear", "Picker.viewDidDisappear",
+                "Picker.viewWillDisappear", "List.viewWillAppear", "List.viewDidAppear",
+                "Picker.viewDidDisappear",
                 "dismissed",
             ])
     }
@@ -55,13 +57,16 @@ struct ControllersPresentationTests {
             ])
     }
 
-    @Test("a popover adapts to full screen on a phone; a delegate answering .none keeps it over its presenter")
+    @Test(
+        "a popover adapts to full screen on a phone; a delegate answering .none keeps it over its presenter")
     func popover() {
         #expect(
             present(.popover) == [
-                "Picker.viewDidLoad", "List.viewWillDisappear", "Picker.viewWillAppear", "Picker.viewDidAppear",
+                "Picker.viewDidLoad", "List.viewWillDisappear", "Picker.viewWillAppear",
+                "Picker.viewDidAppear",
                 "List.viewDidDisappear", "presented",
-                "Picker.viewWillDisappear", "List.viewWillAppear", "List.viewDidAppear", "Picker.viewDidDisappear",
+                "Picker.viewWillDisappear", "List.viewWillAppear", "List.viewDidAppear",
+                "Picker.viewDidDisappear",
                 "dismissed",
             ])
         let delegate = KeepPopover()

@@ -3,7 +3,9 @@ import UIKit
 
 @MainActor @Suite("Controllers: show(_:sender:) and showDetailViewController(_:sender:)")
 struct ControllersShowTests {
-    @Test("show inside a navigation controller pushes, in push order; the pushed controller is released after a pop")
+    @Test(
+        "show inside a navigation controller pushes, in push order; the pushed controller is released after a pop"
+    )
     func showPushes() throws {
         let log = EventLog()
         let list = LoggingViewController(name: "List", log: log)
@@ -20,14 +22,17 @@ struct ControllersShowTests {
         }
         #expect(
             log.events == [
-                "Detail.viewDidLoad", "List.viewWillDisappear", "Detail.viewWillAppear", "List.viewDidDisappear",
+                "Detail.viewDidLoad", "List.viewWillDisappear", "Detail.viewWillAppear",
+                "List.viewDidDisappear",
                 "Detail.viewDidAppear",
             ])
         try window.tap("back")
         #expect(weakDetail == nil)
     }
 
-    @Test("show outside a navigation controller presents, in presentation order; the controller is released after dismissal")
+    @Test(
+        "show outside a navigation controller presents, in presentation order; the controller is released after dismissal"
+    )
     func showPresents() {
         let log = EventLog()
         let home = LoggingViewController(name: "Home", log: log)
@@ -44,9 +49,11 @@ struct ControllersShowTests {
         home.dismiss(animated: true)
         #expect(
             log.events == [
-                "Settings.viewDidLoad", "Home.viewWillDisappear", "Settings.viewWillAppear", "Settings.viewDidAppear",
+                "Settings.viewDidLoad", "Home.viewWillDisappear", "Settings.viewWillAppear",
+                "Settings.viewDidAppear",
                 "Home.viewDidDisappear",
-                "Settings.viewWillDisappear", "Home.viewWillAppear", "Home.viewDidAppear", "Settings.viewDidDisappear",
+                "Settings.viewWillDisappear", "Home.viewWillAppear", "Home.viewDidAppear",
+                "Settings.viewDidDisappear",
             ])
         #expect(weakSettings == nil)
         _ = window

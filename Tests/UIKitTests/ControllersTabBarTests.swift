@@ -7,14 +7,17 @@ import UIKit
     var allows = true
     init(log: EventLog) { self.log = log }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    )
         -> Bool
     {
         log.add("shouldSelect(\(viewController.title ?? "?"))")
         return allows
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    {
         log.add("didSelect(\(viewController.title ?? "?"))")
     }
 }
@@ -91,7 +94,9 @@ struct ControllersTabBarTests {
         #expect(app.feed.viewControllers.count == 2)
     }
 
-    @Test("the tab bar shows each tab's tab bar item: a system item's own title, a title from the controller, a badge")
+    @Test(
+        "the tab bar shows each tab's tab bar item: a system item's own title, a title from the controller, a badge"
+    )
     func tabItemsRender() {
         let app = App()
         let render = app.window.render()

@@ -9,7 +9,14 @@
 /// ```
 @MainActor open class AlertAction {
     /// How the action is styled.
-    public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
+    public enum Style: Int, Sendable {
+        /// The default style.
+        case `default` = 0
+        /// Cancels and leaves things as they were.
+        case cancel = 1
+        /// Changes or deletes data.
+        case destructive = 2
+    }
 
     /// The button's title. On screen its identifier is `"alert.<title>"`, or `"alert.action.<n>"`
     /// (its index among the alert's actions) when the title is `nil`.
@@ -49,7 +56,12 @@
 /// ```
 @MainActor open class AlertController: ViewController {
     /// Whether the alert is a centred alert or an action sheet.
-    public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+    public enum Style: Int, Sendable {
+        /// A sheet of actions rising from the bottom of the screen.
+        case actionSheet = 0
+        /// A centred alert.
+        case alert = 1
+    }
 
     /// The message below the title.
     public var message: String?

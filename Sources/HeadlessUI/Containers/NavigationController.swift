@@ -358,7 +358,9 @@ extension NavigationControllerDelegate {
 
     /// Whether the back button shows now: something to go back to, and the top item does not hide it.
     var showsBackButton: Bool {
-        guard let navigation = navigationController, navigation.viewControllers.count > 1 else { return false }
+        guard let navigation = navigationController, navigation.viewControllers.count > 1 else {
+            return false
+        }
         return navigation.topViewController?.navigationItemStorage?.hidesBackButton != true
     }
 
@@ -375,7 +377,8 @@ extension NavigationControllerDelegate {
             views.append(promptLabel(prompt))
         }
         if showsBackButton {
-            backButton.title = backItem.flatMap { $0.backBarButtonItem?.title ?? $0.backButtonTitle } ?? "Back"
+            backButton.title =
+                backItem.flatMap { $0.backBarButtonItem?.title ?? $0.backButtonTitle } ?? "Back"
             if item?.leftBarButtonItems?.isEmpty != false || item?.leftItemsSupplementBackButton == true {
                 views.append(backButton)
             }

@@ -90,10 +90,14 @@ import Foundation
     public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     /// Sets ``leftBarButtonItems``.
-    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
+    }
 
     /// Sets ``rightBarButtonItems``.
-    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
 }
 
 /// A button in a navigation bar — HeadlessUI's `UIBarButtonItem`.
@@ -205,7 +209,9 @@ import Foundation
     }
 
     /// A fixed space of the given width; it shows nothing.
-    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem { BarButtonItem(systemItem: .fixedSpace) }
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        BarButtonItem(systemItem: .fixedSpace)
+    }
 
     /// A flexible space; it shows nothing.
     public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }

@@ -145,7 +145,8 @@ extension Window {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
-            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarButton
+            if let identifier = view.identifier,
+                view is Button || view is TableViewCell || view is TabBarButton
             {
                 found.append(identifier)
             }

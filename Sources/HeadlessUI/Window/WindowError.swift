@@ -49,7 +49,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
             return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
                 + "Tap a Button, a table row, a tab bar item or an alert action."
         case .disabled(let identifier, let kind):
-            return "The \(kind) with identifier \"\(identifier)\" is on screen but disabled (isEnabled is false); "
+            return
+                "The \(kind) with identifier \"\(identifier)\" is on screen but disabled (isEnabled is false); "
                 + "nothing ran. Enable it first."
         case .covered(let identifier, let presentation):
             return "\"\(identifier)\" is on screen but covered by \(presentation); "

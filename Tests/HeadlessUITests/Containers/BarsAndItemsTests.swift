@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("Navigation and tab bars show their controllers' items")
 struct BarsAndItemsTests {
-    @Test("the navigation bar renders the top item's title, prompt, bar button items and a back button titled by the item below")
+    @Test(
+        "the navigation bar renders the top item's title, prompt, bar button items and a back button titled by the item below"
+    )
     func navigationBarRender() throws {
         let list = Screen("List", title: "Inbox")
         list.navigationItem.backButtonTitle = "Mail"
@@ -56,7 +58,9 @@ struct BarsAndItemsTests {
         #expect(window.tappableIdentifiers() == ["nav.left.0"])
     }
 
-    @Test("the tab bar shows each tab's item title and badge; its items and selected item are the controllers' items")
+    @Test(
+        "the tab bar shows each tab's item title and badge; its items and selected item are the controllers' items"
+    )
     func tabBarRender() {
         let inbox = Screen("Inbox", title: "Inbox")
         inbox.tabBarItem.badgeValue = "3"

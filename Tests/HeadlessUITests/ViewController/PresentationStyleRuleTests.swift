@@ -53,7 +53,9 @@ struct PresentationStyleRuleTests {
 
     @Test(
         "R15 holds for every style that keeps the presenter on screen, over current context included",
-        arguments: [ModalPresentationStyle.pageSheet, .formSheet, .automatic, .overFullScreen, .overCurrentContext])
+        arguments: [
+            ModalPresentationStyle.pageSheet, .formSheet, .automatic, .overFullScreen, .overCurrentContext,
+        ])
     func keepingStyles(style: ModalPresentationStyle) {
         let result = presentAndDismiss(style)
         #expect(
@@ -64,7 +66,9 @@ struct PresentationStyleRuleTests {
         #expect(result.presenterWhilePresented == .appeared)
     }
 
-    @Test("a popover adapts to full screen on a phone; the delegate's .none keeps it, another style replaces it")
+    @Test(
+        "a popover adapts to full screen on a phone; the delegate's .none keeps it, another style replaces it"
+    )
     func popoverAdaptation() {
         let kept = Adapting(.none)
         let keptResult = presentAndDismiss(.popover, delegate: kept)
