@@ -73,7 +73,9 @@ struct ControllersAlertTests {
         #expect(error == .disabled(identifier: "alert.Delete", kind: "Button"))
         #expect(deleted == 0)
         #expect(isSame(home.presentedViewController, alert))
+        #expect(window.tappableIdentifiers().isEmpty)
         delete.isEnabled = true
+        #expect(window.tappableIdentifiers() == ["alert.Delete"])
         try window.tap("alert.Delete")
         #expect(deleted == 1)
     }

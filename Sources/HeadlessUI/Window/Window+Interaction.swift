@@ -65,7 +65,7 @@ extension Window {
     }
 
     /// The identifiers of everything a user can tap now: those in the frontmost presentation,
-    /// its chrome included.
+    /// its chrome included, leaving out disabled bar button items, tab bar items and alert actions.
     ///
     /// ```swift
     /// print(window.tappableIdentifiers())   // ["alert.Delete", "alert.Cancel"] while an alert is up
@@ -146,7 +146,8 @@ extension Window {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
             if let identifier = view.identifier,
-                view is Button || view is TableViewCell || view is TabBarButton
+                view is Button || view is TableViewCell || view is TabBarButton,
+                (view as? any TapRefusing)?.refusesTaps != true
             {
                 found.append(identifier)
             }

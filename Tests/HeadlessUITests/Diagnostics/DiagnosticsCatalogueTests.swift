@@ -11,6 +11,8 @@ struct DiagnosticsCatalogueTests {
         .dismissWithNothingPresented,
         .unbalancedAppearanceTransition, .unloadOnScreen, .viewHierarchyCycle, .loadViewDidNotSetView,
         .containmentCycle, .interactiveTransitionEnded, .interactiveTransitionAbandoned,
+        .invalidPresentationStyle,
+        .presentationContextNotModelled, .swipeBackRefused, .disabledItemTapped,
     ]
 
     @Test("the stage's kinds have distinct, dotted names")
