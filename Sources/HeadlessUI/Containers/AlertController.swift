@@ -186,7 +186,7 @@
         for (index, action) in alert.actions.enumerated() {
             views.append(alert.button(for: action, at: index))
         }
-        if views.map(ObjectIdentifier.init) != subviews.map(ObjectIdentifier.init) {
+        if !views.elementsEqual(subviews, by: ===) {
             setSubviewsQuietly(views)
         }
     }

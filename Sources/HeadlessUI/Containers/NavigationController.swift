@@ -371,26 +371,41 @@ extension NavigationControllerDelegate {
     }
 
     func update() {
-        var views: [View] = []
         let item = navigationController?.topViewController?.navigationItemStorage
-        if let prompt = item?.prompt {
+        let showsBack = showsBackButton
+        if showsBack { backButton.title = backButtonTitle }
+        guard let item else {
+            // No item was customised: the bar is the back button or nothing. Checked without
+            // building arrays, since this runs before every render and search.
+            if showsBack {
+                if subviews.count != 1 || subviews[0] !== backButton { setSubviewsQuietly([backButton]) }
+            } else if !subviews.isEmpty {
+                setSubviewsQuietly([])
+            }
+            return
+        }
+        var views: [View] = []
+        if let prompt = item.prompt {
             views.append(promptLabel(prompt))
         }
-        if showsBackButton {
-            backButton.title =
-                backItem.flatMap { $0.backBarButtonItem?.title ?? $0.backButtonTitle } ?? "Back"
-            if item?.leftBarButtonItems?.isEmpty != false || item?.leftItemsSupplementBackButton == true {
-                views.append(backButton)
-            }
+        if showsBack, item.leftBarButtonItems?.isEmpty != false || item.leftItemsSupplementBackButton {
+            views.append(backButton)
         }
-        if let item {
-            append(item.leftBarButtonItems, side: "left", to: &views)
-            if let titleView = item.titleView { views.append(titleView) }
-            append(item.rightBarButtonItems, side: "right", to: &views)
-        }
-        if views.map(ObjectIdentifier.init) != subviews.map(ObjectIdentifier.init) {
+        append(item.leftBarButtonItems, side: "left", to: &views)
+        if let titleView = item.titleView { views.append(titleView) }
+        append(item.rightBarButtonItems, side: "right", to: &views)
+        if !views.elementsEqual(subviews, by: ===) {
             setSubviewsQuietly(views)
         }
+    }
+
+    /// The back button's title: the item below's back bar button item title or back button
+    /// title, else "Back".
+    private var backButtonTitle: String {
+        guard let stack = navigationController?.viewControllers, stack.count > 1,
+            let below = stack[stack.count - 2].navigationItemStorage
+        else { return "Back" }
+        return below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
     }
 
     private lazy var promptView = Label("").identified("nav.prompt")
