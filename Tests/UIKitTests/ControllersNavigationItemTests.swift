@@ -139,3 +139,28 @@ struct ControllersNavigationItemTests {
         #expect(window.tappableIdentifiers() == ["nav.right.0", "nav.right.1"])
     }
 }
+
+@MainActor @Suite("Controllers: swipe back and the left bar button items")
+struct ControllersSwipeBackTests {
+    @Test("left items that replace the back button also refuse swipe back; supplementing it keeps both")
+    func leftItemsReplaceBack() throws {
+        let log = EventLog()
+        let list = LoggingViewController(name: "List", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = keyWindow(showing: navigation)
+        let detail = LoggingViewController(name: "Detail", log: log)
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel)
+        navigation.pushViewController(detail, animated: false)
+        #expect(window.tappableIdentifiers() == ["nav.left.0"])
+        let diagnostics = UIDiagnostics.withCapture {
+            #expect(throws: WindowError.self) { _ = try window.beginSwipeBack() }
+        }.diagnostics
+        #expect(diagnostics.first?.message.contains("leftItemsSupplementBackButton") == true)
+
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        #expect(window.tappableIdentifiers() == ["back", "nav.left.0"])
+        let swipe = try window.beginSwipeBack()
+        swipe.finish()
+        #expect(navigation.viewControllers.count == 1)
+    }
+}

@@ -227,12 +227,21 @@ extension NavigationControllerDelegate {
     }
 
     /// Throws, with a ``UIDiagnostic/Kind/swipeBackRefused`` diagnostic, when the top controller's
-    /// navigation item hides the back button: as in UIKit, a user cannot swipe back then either.
+    /// navigation item hides the back button, or replaces it with left bar button items: as in
+    /// UIKit, a user cannot swipe back then either.
     func refuseSwipeBackIfBackButtonHidden() throws(WindowError) {
-        guard let top = topViewController, top.navigationItemStorage?.hidesBackButton == true else { return }
-        let reason =
-            "\(top.diagnosticName) hides the back button of \(diagnosticName) "
-            + "(navigationItem.hidesBackButton), so a user cannot swipe back either"
+        guard let top = topViewController, let item = top.navigationItemStorage else { return }
+        let why: String
+        if item.hidesBackButton {
+            why = "hides the back button of \(diagnosticName) (navigationItem.hidesBackButton)"
+        } else if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton {
+            why =
+                "replaces the back button of \(diagnosticName) with its left bar button items "
+                + "(set leftItemsSupplementBackButton to keep it)"
+        } else {
+            return
+        }
+        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
         UIDiagnostics.emit(UIDiagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
         throw .nothingToSwipeBack(reason)
     }
