@@ -164,3 +164,25 @@ struct ControllersSwipeBackTests {
         #expect(navigation.viewControllers.count == 1)
     }
 }
+
+/// A controller that supplies its own navigation item by overriding the property, as some UIKit
+/// code does.
+@MainActor final class CustomItemViewController: UIViewController {
+    private let item: UINavigationItem = {
+        let item = UINavigationItem(title: "Custom")
+        item.rightBarButtonItem = UIBarButtonItem(title: "Go")
+        return item
+    }()
+    override var navigationItem: UINavigationItem { item }
+}
+
+@MainActor @Suite("Controllers: an overridden navigationItem")
+struct ControllersCustomItemTests {
+    @Test("the bar shows the item an override of navigationItem returns")
+    func overriddenItem() {
+        let window = keyWindow(
+            showing: UINavigationController(rootViewController: CustomItemViewController()))
+        #expect(window.render().contains(#"NavigationBar "Custom""#))
+        #expect(window.tappableIdentifiers() == ["nav.right.0"])
+    }
+}

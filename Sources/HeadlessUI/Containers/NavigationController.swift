@@ -230,7 +230,8 @@ extension NavigationControllerDelegate {
     /// navigation item hides the back button, or replaces it with left bar button items: as in
     /// UIKit, a user cannot swipe back then either.
     func refuseSwipeBackIfBackButtonHidden() throws(WindowError) {
-        guard let top = topViewController, let item = top.navigationItemStorage else { return }
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
         let why: String
         if item.hidesBackButton {
             why = "hides the back button of \(diagnosticName) (navigationItem.hidesBackButton)"
@@ -362,7 +363,7 @@ extension NavigationControllerDelegate {
     open override var renderKind: String { "NavigationBar" }
     open override var renderDetail: String? {
         guard let top = navigationController?.topViewController else { return nil }
-        return (top.navigationItemStorage?.title ?? top.title).map(quoted)
+        return top.navigationItem.title.map(quoted)
     }
 
     /// Whether the back button shows now: something to go back to, and the top item does not hide it.
@@ -370,7 +371,7 @@ extension NavigationControllerDelegate {
         guard let navigation = navigationController, navigation.viewControllers.count > 1 else {
             return false
         }
-        return navigation.topViewController?.navigationItemStorage?.hidesBackButton != true
+        return navigation.topViewController?.navigationItem.hidesBackButton != true
     }
 
     /// Rebuilds the bar's subviews from the top item; called before it is drawn or searched, so
@@ -380,10 +381,10 @@ extension NavigationControllerDelegate {
     }
 
     func update() {
-        let item = navigationController?.topViewController?.navigationItemStorage
+        let item = navigationController?.topViewController?.navigationItem
         let showsBack = showsBackButton
         if showsBack { backButton.title = backButtonTitle }
-        guard let item else {
+        guard let item, !item.showsOnlyTitle else {
             // No item was customised: the bar is the back button or nothing. Checked without
             // building arrays, since this runs before every render and search.
             if showsBack {
@@ -411,9 +412,8 @@ extension NavigationControllerDelegate {
     /// The back button's title: the item below's back bar button item title or back button
     /// title, else "Back".
     private var backButtonTitle: String {
-        guard let stack = navigationController?.viewControllers, stack.count > 1,
-            let below = stack[stack.count - 2].navigationItemStorage
-        else { return "Back" }
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return "Back" }
+        let below = stack[stack.count - 2].navigationItem
         return below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
     }
 

@@ -211,7 +211,7 @@ extension TabBarControllerDelegate {
         guard tabs.indices.contains(index) else { return "" }
         let tab = tabs[index]
         let rootTitle = (tab as? NavigationController)?.viewControllers.first?.title
-        return tab.tabBarItemStorage?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
+        return tab.tabBarItem?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
     }
 }
 
@@ -261,12 +261,12 @@ extension TabBarControllerDelegate {
     override var renderDetail: String? {
         guard let tabs = bar?.tabBarController else { return nil }
         var text = quoted(tabs.title(ofTab: index))
-        if let badge = tabs.tab(at: index)?.tabBarItemStorage?.badgeValue {
+        if let badge = tabs.tab(at: index)?.tabBarItem?.badgeValue {
             text += " badge " + quoted(badge)
         }
         return tabs.selectedIndex == index ? text + " selected" : text
     }
-    var refusesTaps: Bool { bar?.tabBarController?.tab(at: index)?.tabBarItemStorage?.isEnabled == false }
+    var refusesTaps: Bool { bar?.tabBarController?.tab(at: index)?.tabBarItem?.isEnabled == false }
 
     override func handleTap() -> Bool {
         guard let tabs = bar?.tabBarController, !refusesTaps else { return false }

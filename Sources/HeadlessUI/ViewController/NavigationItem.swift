@@ -78,6 +78,13 @@ import Foundation
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// Whether the item adds nothing to the bar but its title: no prompt, title view or bar
+    /// button items.
+    var showsOnlyTitle: Bool {
+        prompt == nil && titleView == nil && leftBarButtonItems?.isEmpty != false
+            && rightBarButtonItems?.isEmpty != false
+    }
+
     /// Sets ``hidesBackButton``; `animated` is passed through and changes nothing headless.
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
