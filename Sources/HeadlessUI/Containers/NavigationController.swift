@@ -363,15 +363,9 @@ extension NavigationControllerDelegate {
     open override var renderKind: String { "NavigationBar" }
     open override var renderDetail: String? {
         guard let top = navigationController?.topViewController else { return nil }
-        return top.navigationItem.title.map(quoted)
-    }
-
-    /// Whether the back button shows now: something to go back to, and the top item does not hide it.
-    var showsBackButton: Bool {
-        guard let navigation = navigationController, navigation.viewControllers.count > 1 else {
-            return false
-        }
-        return navigation.topViewController?.navigationItem.hidesBackButton != true
+        // The item's own title, else the top's (its owner's) title, without loading the item's
+        // weak owner: this runs on every render.
+        return (top.navigationItem.explicitTitle ?? top.title).map(quoted)
     }
 
     /// Rebuilds the bar's subviews from the top item; called before it is drawn or searched, so
@@ -381,12 +375,20 @@ extension NavigationControllerDelegate {
     }
 
     func update() {
-        let item = navigationController?.topViewController?.navigationItem
-        let showsBack = showsBackButton
-        if showsBack { backButton.title = backButtonTitle }
-        guard let item, !item.showsOnlyTitle else {
-            // No item was customised: the bar is the back button or nothing. Checked without
-            // building arrays, since this runs before every render and search.
+        let stack = navigationController?.viewControllers ?? []
+        guard let item = stack.last?.navigationItem else {
+            if !subviews.isEmpty { setSubviewsQuietly([]) }
+            return
+        }
+        let showsBack = stack.count > 1 && !item.hidesBackButton
+        if showsBack {
+            let below = stack[stack.count - 2].navigationItem
+            let title = below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
+            if backButton.title != title { backButton.title = title }
+        }
+        guard !item.showsOnlyTitle else {
+            // The bar is the back button or nothing: checked without building arrays, since this
+            // runs before every render and search.
             if showsBack {
                 if subviews.count != 1 || subviews[0] !== backButton { setSubviewsQuietly([backButton]) }
             } else if !subviews.isEmpty {
@@ -407,14 +409,6 @@ extension NavigationControllerDelegate {
         if !views.elementsEqual(subviews, by: ===) {
             setSubviewsQuietly(views)
         }
-    }
-
-    /// The back button's title: the item below's back bar button item title or back button
-    /// title, else "Back".
-    private var backButtonTitle: String {
-        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return "Back" }
-        let below = stack[stack.count - 2].navigationItem
-        return below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
     }
 
     private lazy var promptView = Label("").identified("nav.prompt")

@@ -211,7 +211,8 @@ extension TabBarControllerDelegate {
         guard tabs.indices.contains(index) else { return "" }
         let tab = tabs[index]
         let rootTitle = (tab as? NavigationController)?.viewControllers.first?.title
-        return tab.tabBarItem?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
+        let item = tab.tabBarItem
+        return item?.explicitTitle ?? item?.systemItem?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
     }
 }
 

@@ -28,7 +28,8 @@ import Foundation
 
     /// The controller this item belongs to, whose ``ViewController/title`` is the fallback title.
     weak var owner: ViewController?
-    private var explicitTitle: String?
+    /// The title set on the item, if any.
+    private(set) var explicitTitle: String?
 
     /// The title shown in the bar. Until set, the owning controller's ``ViewController/title``.
     public var title: String? {

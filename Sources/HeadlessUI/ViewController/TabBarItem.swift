@@ -34,7 +34,8 @@
 
     /// The controller this item belongs to, whose title is the fallback title.
     weak var owner: ViewController?
-    private var explicitTitle: String?
+    /// The title set on the item, if any.
+    private(set) var explicitTitle: String?
 
     /// The title shown under the tab. Until set, the system item's title, else the owning
     /// controller's ``ViewController/title``.
