@@ -14,3 +14,27 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIAlertController = AlertController
 /// UIKit's name for ``HeadlessUI/ModalPresentationStyle``.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's name for ``HeadlessUI/NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's name for ``HeadlessUI/BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's name for ``HeadlessUI/TabBarItem``.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's name for ``HeadlessUI/NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+/// UIKit's name for ``HeadlessUI/TabBar``.
+public typealias UITabBar = TabBar
+/// UIKit's name for ``HeadlessUI/AlertAction``.
+public typealias UIAlertAction = AlertAction
+/// UIKit's name for ``HeadlessUI/ModalTransitionStyle``.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// UIKit's name for ``HeadlessUI/StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle
+/// UIKit's name for ``HeadlessUI/TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's name for ``HeadlessUI/UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's name for ``HeadlessUI/UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's name for ``HeadlessUI/Action``, the action a bar button item runs.
+public typealias UIAction = Action

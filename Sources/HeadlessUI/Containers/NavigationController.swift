@@ -47,7 +47,10 @@ extension NavigationControllerDelegate {
 @preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
     private var stack: [ViewController] { childStorage }
-    let navigationBar = NavigationBar()
+
+    /// The bar above the content: the top controller's ``NavigationItem`` with its back button and
+    /// bar button items. Hide it with ``setNavigationBarHidden(_:animated:)``.
+    public let navigationBar = NavigationBar()
 
     /// Hears willShow/didShow. Held weakly.
     public weak var delegate: (any NavigationControllerDelegate)?
@@ -85,6 +88,22 @@ extension NavigationControllerDelegate {
     public var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Whether the navigation bar is hidden; setting it equals
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar. A hidden bar is not rendered and its back button and bar
+    /// button items cannot be tapped; swiping back still works, as in UIKit.
+    /// - Parameters:
+    ///   - hidden: Whether to hide the bar.
+    ///   - animated: Passed through; changes nothing headless.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
     }
 
     /// The controller on top of the stack.
@@ -207,6 +226,27 @@ extension NavigationControllerDelegate {
             plan, name: "swipe back in \(diagnosticName)")
     }
 
+    /// Throws, with a ``UIDiagnostic/Kind/swipeBackRefused`` diagnostic, when the top controller's
+    /// navigation item hides the back button, or replaces it with left bar button items: as in
+    /// UIKit, a user cannot swipe back then either.
+    func refuseSwipeBackIfBackButtonHidden() throws(WindowError) {
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
+        let why: String
+        if item.hidesBackButton {
+            why = "hides the back button of \(diagnosticName) (navigationItem.hidesBackButton)"
+        } else if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton {
+            why =
+                "replaces the back button of \(diagnosticName) with its left bar button items "
+                + "(set leftItemsSupplementBackButton to keep it)"
+        } else {
+            return
+        }
+        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
+        UIDiagnostics.emit(UIDiagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
+        throw .nothingToSwipeBack(reason)
+    }
+
     // MARK: Stack edits (applied by the interpreter)
 
     func append(_ controller: ViewController) {
@@ -279,20 +319,114 @@ extension NavigationControllerDelegate {
     }
 }
 
-/// The navigation bar: the top controller's title, and a `"back"` button when there is somewhere to go back to.
-@MainActor final class NavigationBar: View {
+/// The bar of a navigation controller — HeadlessUI's `UINavigationBar`.
+///
+/// It shows the ``NavigationItem`` of the top controller: its title (the item's ``NavigationItem/title``,
+/// else the controller's ``ViewController/title``), its prompt and title view, its bar button items
+/// (identifiers `"nav.left.<n>"` and `"nav.right.<n>"` unless they have an
+/// ``BarButtonItem/accessibilityIdentifier``), and, when the stack holds more than one controller
+/// and the item does not hide it, a back button with identifier `"back"`. The back button says
+/// "Back", or the previous item's ``NavigationItem/backBarButtonItem`` title or
+/// ``NavigationItem/backButtonTitle`` when set.
+///
+/// ```swift
+/// nav.navigationBar.prefersLargeTitles = true
+/// print(nav.navigationBar.topItem?.title ?? "")
+/// ```
+@MainActor open class NavigationBar: View {
     weak var navigationController: NavigationController?
     private lazy var backButton = Button("Back") { [weak self] in
         _ = self?.navigationController?.popViewController(animated: true)
     }.identified("back")
 
-    override var renderKind: String { "NavigationBar" }
-    override var renderDetail: String? {
-        navigationController?.topViewController?.title.map(quoted)
+    /// Whether the bar shows large titles. Default `false`; kept, not drawn.
+    public var prefersLargeTitles = false
+    /// Whether the bar is translucent. Default `true`; kept, not drawn.
+    public var isTranslucent = true
+
+    override init() {
+        super.init()
+    }
+
+    /// The items of the stack's controllers, bottom to top.
+    public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+
+    /// The item of the top controller.
+    public var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
+
+    /// The item of the controller below the top, whose back title the back button shows.
+    public var backItem: NavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    open override var renderKind: String { "NavigationBar" }
+    open override var renderDetail: String? {
+        guard let top = navigationController?.topViewController else { return nil }
+        // The item's own title, else the top's (its owner's) title, without loading the item's
+        // weak owner: this runs on every render.
+        return (top.navigationItem.explicitTitle ?? top.title).map(quoted)
+    }
+
+    /// Rebuilds the bar's subviews from the top item; called before it is drawn or searched, so
+    /// item changes made at any time show.
+    open override func prepareForDisplay() {
+        update()
     }
 
     func update() {
-        let showsBack = (navigationController?.viewControllers.count ?? 0) > 1
-        setSubviewsQuietly(showsBack ? [backButton] : [])
+        let stack = navigationController?.viewControllers ?? []
+        guard let item = stack.last?.navigationItem else {
+            if !subviews.isEmpty { setSubviewsQuietly([]) }
+            return
+        }
+        let showsBack = stack.count > 1 && !item.hidesBackButton
+        if showsBack {
+            let below = stack[stack.count - 2].navigationItem
+            let title = below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
+            if backButton.title != title { backButton.title = title }
+        }
+        guard !item.showsOnlyTitle else {
+            // The bar is the back button or nothing: checked without building arrays, since this
+            // runs before every render and search.
+            if showsBack {
+                if subviews.count != 1 || subviews[0] !== backButton { setSubviewsQuietly([backButton]) }
+            } else if !subviews.isEmpty {
+                setSubviewsQuietly([])
+            }
+            return
+        }
+        var views: [View] = []
+        if let prompt = item.prompt {
+            views.append(promptLabel(prompt))
+        }
+        if showsBack, item.leftBarButtonItems?.isEmpty != false || item.leftItemsSupplementBackButton {
+            views.append(backButton)
+        }
+        append(item.leftBarButtonItems, side: "left", to: &views)
+        if let titleView = item.titleView { views.append(titleView) }
+        append(item.rightBarButtonItems, side: "right", to: &views)
+        if !views.elementsEqual(subviews, by: ===) {
+            setSubviewsQuietly(views)
+        }
+    }
+
+    private lazy var promptView = Label("").identified("nav.prompt")
+
+    private func promptLabel(_ prompt: String) -> Label {
+        promptView.text = prompt
+        return promptView
+    }
+
+    private func append(_ items: [BarButtonItem]?, side: String, to views: inout [View]) {
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+            if let custom = item.customView {
+                views.append(custom)
+                continue
+            }
+            let button = item.barView
+            button.identifier = item.accessibilityIdentifier ?? "nav.\(side).\(index)"
+            views.append(button)
+        }
     }
 }

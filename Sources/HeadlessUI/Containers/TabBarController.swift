@@ -31,7 +31,9 @@ extension TabBarControllerDelegate {
 @preconcurrency @MainActor open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selection = 0
-    let tabBar = TabBar()
+
+    /// The bar of tab items below the content. Hide it with its `isHidden`.
+    public let tabBar = TabBar()
 
     /// Hears user selections. Held weakly.
     public weak var delegate: (any TabBarControllerDelegate)?
@@ -108,6 +110,17 @@ extension TabBarControllerDelegate {
             guard tabs.indices.contains(index) else { return }
             let candidate = tabs[index]
             if let delegate, !delegate.tabBarController(self, shouldSelect: candidate) { return }
+            if index == selection, let navigation = candidate as? NavigationController,
+                navigation.viewControllers.count > 1
+            {
+                // UIKit: tapping the selected tab pops its stack to the root, then tells the delegate.
+                // Both wait for this request to finish (R29), in that order.
+                navigation.popToRootViewController(animated: true)
+                Transitions.perform { [self] in
+                    TransitionInterpreter.run(TabPlanner.reselect(candidate, in: self), animated: true)
+                }
+                return
+            }
             let plan =
                 index == selection
                 ? TabPlanner.reselect(candidate, in: self)
@@ -189,28 +202,52 @@ extension TabBarControllerDelegate {
         showContent(selected, nil)
     }
 
+    /// The controller of tab `index`, if there is one.
+    func tab(at index: Int) -> ViewController? { tabs.indices.contains(index) ? tabs[index] : nil }
+
+    /// The title the tab bar shows for tab `index`: its ``TabBarItem`` title (which falls back to the
+    /// controller's title), else a navigation controller's root title, else `Tab <n>`.
     func title(ofTab index: Int) -> String {
         guard tabs.indices.contains(index) else { return "" }
         let tab = tabs[index]
         let rootTitle = (tab as? NavigationController)?.viewControllers.first?.title
-        return tab.title ?? rootTitle ?? "Tab \(index + 1)"
+        let item = tab.tabBarItem
+        return item?.explicitTitle ?? item?.systemItem?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
     }
 }
 
-/// The tab bar: one tappable item per tab, `"tab.0"`, `"tab.1"`, …
-@MainActor final class TabBar: View {
+/// The bar of a tab bar controller — HeadlessUI's `UITabBar`.
+///
+/// One tappable button per tab, with identifiers `"tab.0"`, `"tab.1"`, …, showing the tab's
+/// ``TabBarItem`` title and badge. Tapping one is a user selection.
+///
+/// ```swift
+/// tabs.tabBar.items?[1].badgeValue = "2"
+/// print(tabs.tabBar.selectedItem?.title ?? "")
+/// ```
+@MainActor open class TabBar: View {
     weak var tabBarController: TabBarController?
 
-    override var renderKind: String { "TabBar" }
+    override init() {
+        super.init()
+    }
+
+    /// The items of the tabs, in order.
+    public var items: [TabBarItem]? { tabBarController?.viewControllers?.map { $0.tabBarItem } }
+
+    /// The item of the selected tab.
+    public var selectedItem: TabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
+
+    open override var renderKind: String { "TabBar" }
 
     func update(count: Int) {
         guard subviews.count != count else { return }
-        setSubviewsQuietly((0..<count).map { TabBarItem(bar: self, index: $0) })
+        setSubviewsQuietly((0..<count).map { TabBarButton(bar: self, index: $0) })
     }
 }
 
-/// One tab bar item; tapping it is a user selection.
-@MainActor final class TabBarItem: View {
+/// The button a tab bar shows for one tab; tapping it is a user selection.
+@MainActor final class TabBarButton: View {
     private weak var bar: TabBar?
     let index: Int
 
@@ -224,11 +261,19 @@ extension TabBarControllerDelegate {
     override var renderKind: String { "TabBarItem" }
     override var renderDetail: String? {
         guard let tabs = bar?.tabBarController else { return nil }
-        let title = quoted(tabs.title(ofTab: index))
-        return tabs.selectedIndex == index ? title + " selected" : title
+        var text = quoted(tabs.title(ofTab: index))
+        if let badge = tabs.tab(at: index)?.tabBarItem?.badgeValue {
+            text += " badge " + quoted(badge)
+        }
+        return tabs.selectedIndex == index ? text + " selected" : text
     }
+    override var tapRefusal: String? {
+        bar?.tabBarController?.tab(at: index)?.tabBarItem?.isEnabled == false
+            ? "is disabled (its tabBarItem's isEnabled is false)" : nil
+    }
+
     override func handleTap() -> Bool {
-        guard let tabs = bar?.tabBarController else { return false }
+        guard let tabs = bar?.tabBarController, tapRefusal == nil else { return false }
         tabs.userSelect(index)
         return true
     }

@@ -131,4 +131,4 @@
 }
 
 /// The root view containers use; rendered transparently under its controller.
-@MainActor final class ContainerView: View {}
+@MainActor class ContainerView: View {}

@@ -41,6 +41,20 @@
     /// returned `false`; nothing changed. Default: nothing.
     /// - Parameter presentationController: The sheet's presentation controller.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// Asked when a popover is presented on a phone, which has no room for one: the style to show
+    /// it with instead, or ``ModalPresentationStyle/none`` to keep the popover. Default: the answer
+    /// of ``adaptivePresentationStyle(for:)``.
+    /// - Parameters:
+    ///   - controller: The popover's presentation controller.
+    ///   - traitCollection: The phone's traits: compact width, regular height.
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
+    /// Asked, through the default of ``adaptivePresentationStyle(for:traitCollection:)``, for the
+    /// style to show a popover with on a phone. Default ``ModalPresentationStyle/fullScreen``,
+    /// UIKit's adaptation for a compact width.
+    /// - Parameter controller: The popover's presentation controller.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -55,6 +69,16 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    /// Answers what ``adaptivePresentationStyle(for:)`` answers.
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// Adapts a popover to full screen.
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        .fullScreen
+    }
 }
 
 /// Manages how a controller is presented and whether a user may swipe it away — HeadlessUI's
@@ -176,11 +200,15 @@ extension ViewController {
             return "the \(alert.preferredStyle == .alert ? "alert" : "action sheet") \(diagnosticName)"
         }
         let kind =
-            switch modalPresentationStyle.resolved {
+            switch presentationStyleInUse {
             case .automatic, .pageSheet: "sheet"
             case .formSheet: "form sheet"
             case .overFullScreen: "over-full-screen presentation"
             case .fullScreen: "full-screen presentation"
+            case .currentContext: "current-context presentation"
+            case .overCurrentContext: "over-current-context presentation"
+            case .popover: "popover"
+            case .none: "presentation"
             }
         return "the \(kind) \(diagnosticName)"
     }

@@ -1,4 +1,5 @@
-/// How a presented controller covers its presenter.
+/// How a presented controller covers its presenter — HeadlessUI's `UIModalPresentationStyle`, with
+/// a phone's behaviour.
 public enum ModalPresentationStyle: Sendable, Equatable {
     /// Resolves to ``pageSheet``.
     case automatic
@@ -12,12 +13,29 @@ public enum ModalPresentationStyle: Sendable, Equatable {
     case formSheet
     /// Covers the presenter visually, but it stays on screen and gets no callbacks (R15).
     case overFullScreen
+    /// Covers the presentation context — the nearest controller above the presenting one whose
+    /// ``ViewController/definesPresentationContext`` is `true`, else the window's root — which
+    /// disappears, as with ``fullScreen``.
+    case currentContext
+    /// Covers the presentation context (see ``currentContext``), which stays on screen and gets no
+    /// callbacks, as with ``overFullScreen``.
+    case overCurrentContext
+    /// A popover. A phone has no room for one: it adapts to ``fullScreen`` unless the presentation
+    /// controller's delegate answers
+    /// ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:traitCollection:)``
+    /// with another style, or with ``none`` to keep the popover, which leaves its presenter on
+    /// screen like a sheet.
+    case popover
+    /// Not a presentation style: a delegate returns it from `adaptivePresentationStyle` to mean
+    /// "do not adapt". Presenting a controller whose style is `.none` is rejected with a
+    /// ``UIDiagnostic/Kind/invalidPresentationStyle`` diagnostic (UIKit raises).
+    case none
 
     /// The style actually used: `.automatic` becomes `.pageSheet`.
     public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
     /// Whether the presenter leaves the screen while this style is shown.
-    var removesPresenter: Bool { resolved == .fullScreen }
+    package var removesPresenter: Bool { resolved == .fullScreen || resolved == .currentContext }
 
     /// Whether this style is a sheet a user can swipe away: `.pageSheet` or `.formSheet`.
     var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }
@@ -28,6 +46,10 @@ public enum ModalPresentationStyle: Sendable, Equatable {
         case .fullScreen: "fullScreen"
         case .formSheet: "formSheet"
         case .overFullScreen: "overFullScreen"
+        case .currentContext: "currentContext"
+        case .overCurrentContext: "overCurrentContext"
+        case .popover: "popover"
+        case .none: "none"
         }
     }
 }
@@ -104,10 +126,12 @@ extension ViewController {
             UIDiagnostics.emit(rejection)
             return
         }
+        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
+        reportContextBelowRoot(of: presented, presenter: presenter)
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `Window.render()` shows).
         let covered =
-            presented.modalPresentationStyle.removesPresenter
+            presented.presentationStyleInUse.removesPresenter
             ? presenter.presentationChain.visibleSuffix.reversed().filter {
                 $0.appearanceState != .disappeared
             }
@@ -120,6 +144,13 @@ extension ViewController {
     private func presentationRejection(
         of presented: ViewController, by presenter: ViewController
     ) -> UIDiagnostic? {
+        if presented.modalPresentationStyle == .none {
+            return UIDiagnostic(
+                .invalidPresentationStyle,
+                "Cannot present \(presented.diagnosticName) from \(diagnosticName): its modalPresentationStyle "
+                    + "is .none, which is not a presentation style (a delegate returns it to mean "
+                    + "\"do not adapt\"). Choose .fullScreen, .pageSheet or another style.")
+        }
         if let current = presenter.presentedStorage {
             return UIDiagnostic(
                 .presentWhilePresenting,
@@ -169,7 +200,7 @@ extension ViewController {
     var presentationChain: PresentationChain<ViewController> {
         var chain = [outermostContainer]
         while let presenter = chain[0].presentingStorage { chain.insert(presenter.outermostContainer, at: 0) }
-        return PresentationChain(chain, removesPresenter: { $0.modalPresentationStyle.removesPresenter })
+        return PresentationChain(chain, removesPresenter: { $0.presentationStyleInUse.removesPresenter })
     }
 
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
@@ -195,5 +226,62 @@ extension ViewController {
         let plan = PresentationPlanner.dismiss(
             above: self, chain: chain, leaving: leaving, uncovered: Array(uncovered), swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
+    }
+}
+
+extension ViewController {
+    /// The style this controller is shown with while presented: its ``modalPresentationStyle``
+    /// resolved, after a phone's adaptation (a popover becomes full screen unless the delegate says
+    /// otherwise).
+    package var presentationStyleInUse: ModalPresentationStyle {
+        adaptedPresentationStyle ?? modalPresentationStyle.resolved
+    }
+
+    /// The style a phone shows this controller with: a popover asks the presentation controller's
+    /// delegate, and adapts to ``ModalPresentationStyle/fullScreen`` by default;
+    /// ``ModalPresentationStyle/none`` from the delegate keeps the popover. A context style
+    /// (``ModalPresentationStyle/currentContext``, ``ModalPresentationStyle/overCurrentContext``)
+    /// covers the outermost container, the only context a presentation can cover here.
+    func adaptedStyleOnPhone() -> ModalPresentationStyle {
+        let style = modalPresentationStyle.resolved
+        guard style == .popover else { return style }
+        guard let presentationController, let delegate = presentationController.delegate else {
+            return .fullScreen
+        }
+        let answer = delegate.adaptivePresentationStyle(for: presentationController, traitCollection: .phone)
+        switch answer {
+        case .none, .popover: return .popover
+        default: return answer.resolved
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest controller from this one up through its parents whose
+    /// ``definesPresentationContext`` is `true`.
+    var definingPresentationContext: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    /// HeadlessUI presents every controller from the outermost container, so a context presentation
+    /// whose defining context lies below it covers the whole window instead of that context alone.
+    /// Says so, naming both, rather than differing from UIKit silently.
+    fileprivate func reportContextBelowRoot(of presented: ViewController, presenter: ViewController) {
+        let style = presented.presentationStyleInUse
+        guard style == .currentContext || style == .overCurrentContext,
+            let context = definingPresentationContext, context !== presenter
+        else { return }
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .presentationContextNotModelled,
+                "\(presented.diagnosticName) is presented .\(style.name) from \(diagnosticName), whose presentation "
+                    + "context is \(context.diagnosticName) (definesPresentationContext); HeadlessUI covers only "
+                    + "a whole window, so it covers \(presenter.diagnosticName) instead. On iOS only "
+                    + "\(context.diagnosticName)'s area is covered."))
     }
 }

@@ -43,7 +43,7 @@ extension Window {
     }
 
     /// The identifiers of everything a user can tap now: those in the frontmost presentation,
-    /// its chrome included.
+    /// its chrome included, leaving out disabled bar button items, tab bar items and alert actions.
     ///
     /// ```swift
     /// print(window.tappableIdentifiers())   // ["alert.Delete", "alert.Cancel"] while an alert is up
@@ -98,7 +98,7 @@ extension Window {
         guard let front = frontmostController, front.presentingStorage != nil else {
             throw .nothingPresented
         }
-        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         return front.performInteractiveDismissal()
@@ -125,7 +125,7 @@ extension Window {
             view.prepareForDisplay()
             guard view.isUserInteractionEnabled else { continue }
             if let identifier = view.identifier,
-                view is Button || view is TableViewCell || view is TabBarItem,
+                view is Button || view is TableViewCell || view is TabBarButton,
                 view.tapRefusal == nil
             {
                 found.append(identifier)

@@ -41,6 +41,7 @@ extension Window {
                     "\($0.diagnosticName) is the root of \(navigation.diagnosticName); a root cannot be swiped away"
                 } ?? "\(navigation.diagnosticName) is empty")
         }
+        try navigation.refuseSwipeBackIfBackButtonHidden()
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
         return navigation.beginInteractivePop()
     }
@@ -69,7 +70,7 @@ extension Window {
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
         }
-        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }

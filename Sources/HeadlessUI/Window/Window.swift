@@ -197,7 +197,7 @@ import Foundation
             chain.append(presented)
             next = presented.presentedStorage
         }
-        return Array(PresentationChain(chain) { $0.modalPresentationStyle.removesPresenter }.visibleSuffix)
+        return Array(PresentationChain(chain) { $0.presentationStyleInUse.removesPresenter }.visibleSuffix)
     }
 
     /// What a user sees now, as a text tree : the on-screen controllers with their
@@ -269,7 +269,7 @@ import Foundation
         var parts: [String] = []
         if let alert = controller as? AlertController, let title = alert.renderTitle { parts.append(title) }
         if controller.presentingStorage != nil, !(controller is AlertController) {
-            parts.append("(\(controller.modalPresentationStyle.name))")
+            parts.append("(\(controller.presentationStyleInUse.name))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

@@ -90,7 +90,7 @@ enum ExplorationAction: Hashable, Sendable {
             actions += [.swipeBack(cancelled: false), .swipeBack(cancelled: true)]
         }
         if front.presentingViewController != nil, !(front is AlertController) {
-            switch front.modalPresentationStyle {
+            switch front.presentationStyleInUse {
             case .automatic, .pageSheet, .formSheet:
                 actions += [.dragSheet(cancelled: false), .dragSheet(cancelled: true)]
             default: break

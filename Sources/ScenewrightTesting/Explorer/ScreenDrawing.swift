@@ -77,7 +77,7 @@ extension ScreenDrawing {
         } else if isRoot {
             style = .root
         } else {
-            switch controller.modalPresentationStyle {
+            switch controller.presentationStyleInUse {
             case .fullScreen: style = .fullScreen
             case .overFullScreen: style = .overFullScreen
             default: style = .sheet

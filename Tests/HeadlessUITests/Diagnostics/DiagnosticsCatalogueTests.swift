@@ -12,6 +12,8 @@ struct DiagnosticsCatalogueTests {
         .unbalancedAppearanceTransition, .unloadOnScreen, .viewHierarchyCycle, .loadViewDidNotSetView,
         .containmentCycle, .interactiveTransitionEnded, .interactiveTransitionAbandoned,
         .applicationStateUnchanged, .sceneClassNotWindowScene,
+        .invalidPresentationStyle,
+        .presentationContextNotModelled, .swipeBackRefused,
     ]
 
     @Test("the stage's kinds have distinct, dotted names")

@@ -104,7 +104,7 @@ struct InteractionTests {
         let stage = Stage()
         var handled: [String] = []
         let alert = AlertController(title: "Delete?", message: nil, preferredStyle: style)
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title) })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title ?? "") })
         stage.form.present(alert, animated: true)
         let before = stage.state
         for identifier in Self.covered {
