@@ -91,6 +91,8 @@
                 tabs.showContent(first, second)
             } else if let pages = container as? PageViewController {
                 pages.showContent(first, second)
+            } else if let split = container as? SplitViewController {
+                split.showContent(first, second)
             }
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
