@@ -252,6 +252,19 @@ extension PageViewControllerDelegate {
         }
     }
 
+    /// Whether a user's swipe in `direction` would turn the page: the data source has a page there
+    /// other than the one shown. Asks the data source, as UIKit does when a swipe starts; the
+    /// explorer uses it to offer only swipes that turn.
+    package func hasPage(_ direction: NavigationDirection) -> Bool {
+        guard let current = pages.first, let dataSource else { return false }
+        let next =
+            direction == .forward
+            ? dataSource.pageViewController(self, viewControllerAfter: current)
+            : dataSource.pageViewController(self, viewControllerBefore: current)
+        guard let next else { return false }
+        return next !== current
+    }
+
     private func run(to page: ViewController, animated: Bool, userTurn: Bool) {
         let plan = PagePlanner.turn(
             from: pages.first, to: page, in: self, onScreen: appearanceState == .appeared,

@@ -10,6 +10,8 @@ enum ExplorationAction: Hashable, Sendable {
     case swipeBack(cancelled: Bool)
     /// Drag the frontmost sheet down (R36), all the way or let go early so it springs back.
     case dragSheet(cancelled: Bool)
+    /// Swipe to the next (`forward`) or previous page of the page view controller in front.
+    case swipePage(forward: Bool)
     /// Type text into an empty text field.
     case type(String, into: String)
 
@@ -21,6 +23,7 @@ enum ExplorationAction: Hashable, Sendable {
         case .back: "back"
         case .swipeBack(let cancelled): cancelled ? "swipe back, cancelled" : "swipe back"
         case .dragSheet(let cancelled): cancelled ? "drag sheet, cancelled" : "drag sheet"
+        case .swipePage(let forward): forward ? "swipe page forward" : "swipe page reverse"
         case .type(let text, let identifier): "type \"\(text)\" into \(identifier)"
         }
     }
@@ -55,6 +58,7 @@ enum ExplorationAction: Hashable, Sendable {
             } catch {
                 throw .window(error)
             }
+        case .swipePage(let forward): try driver.swipePage(forward ? .forward : .reverse)
         case .type(let text, let identifier): try driver.type(text, into: identifier)
         }
     }
@@ -68,7 +72,7 @@ enum ExplorationAction: Hashable, Sendable {
     static func isNothingThere(_ error: UIDriverError) -> Bool {
         switch error {
         case .window(.notOnScreen), .noView, .noBackButton, .window(.nothingPresented),
-            .window(.nothingToSwipeBack):
+            .window(.nothingToSwipeBack), .window(.noPageToTurnTo):
             true
         default: false
         }
@@ -76,7 +80,9 @@ enum ExplorationAction: Hashable, Sendable {
 
     /// Every action a user can take on `window` now, in a stable order: the frontmost presentation's
     /// tappable identifiers (the back button as ``back``), swiping back (finished, then cancelled)
-    /// when its innermost shown navigation controller is deeper than its root, dragging its sheet
+    /// when its innermost shown navigation controller is deeper than its root, swiping to the next
+    /// and the previous page of its innermost page view controller when its data source has one,
+    /// dragging its sheet
     /// down (finished, then cancelled) when it is one, and typing `sampleText` into each of its
     /// empty, identified text fields.
     @MainActor static func available(in window: Window, sampleText: String) -> [ExplorationAction] {
@@ -88,6 +94,10 @@ enum ExplorationAction: Hashable, Sendable {
         guard let front = AppearanceAudit.presentationLayers(of: window).last else { return actions }
         if window.isVisible, canSwipeBack(in: front) {
             actions += [.swipeBack(cancelled: false), .swipeBack(cancelled: true)]
+        }
+        if window.isVisible, let pages = Window.frontmostPageController(in: front) {
+            if pages.hasPage(.forward) { actions.append(.swipePage(forward: true)) }
+            if pages.hasPage(.reverse) { actions.append(.swipePage(forward: false)) }
         }
         if front.presentingViewController != nil, !(front is AlertController) {
             switch front.modalPresentationStyle {

@@ -338,6 +338,19 @@ struct PageViewControllerTests {
         ) { try other.swipePage(.reverse) }
     }
 
+    @Test("the driver's `swipe page forward|reverse` commands turn pages and say when there is none")
+    func driverCommands() {
+        let (_, _, list, _, window) = scrolling()
+        defer { withExtendedLifetime(list) {} }
+        let driver = UIDriver(window: window)
+        #expect(driver.execute("swipe page reverse").text.hasPrefix("There is no page to swipe to: the data source"))
+        let forward = driver.execute("swipe page forward")
+        #expect(!forward.isError)
+        #expect(forward.text.contains("Label #label.B"))
+        #expect(driver.execute("swipe page up").isError)
+        #expect(UIDriver.help.contains("swipe page forward|reverse"))
+    }
+
     @Test("a page turned away is released, and so is the page view controller with its pages")
     func releases() throws {
         weak var weakPVC: PageViewController?
