@@ -82,7 +82,8 @@ final class OnboardingViewController: UIPageViewController, UIPageViewController
     func presentationIndex(for pageViewController: UIPageViewController) -> Int { currentIndex }
 
     func pageViewController(
-        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController]
     ) {
         log.lines.append("willTransitionTo \(pendingViewControllers.compactMap(\.title))")
     }
@@ -132,11 +133,16 @@ final class CityListViewController: UIViewController {
 /// The template's split view delegate: an empty detail collapses away, so the phone starts on the list.
 final class MasterDetailCoordinator: NSObject, UISplitViewControllerDelegate {
     func splitViewController(
-        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
         onto primaryViewController: UIViewController
     ) -> Bool {
-        guard let secondaryAsNavController = secondaryViewController as? UINavigationController else { return false }
-        guard let topAsDetailController = secondaryAsNavController.topViewController as? CityDetailViewController
+        guard let secondaryAsNavController = secondaryViewController as? UINavigationController else {
+            return false
+        }
+        guard
+            let topAsDetailController = secondaryAsNavController.topViewController
+                as? CityDetailViewController
         else { return false }
         return topAsDetailController.detailItem == nil
     }
@@ -197,7 +203,8 @@ struct PageSplitTests {
         onboarding.skipToEnd()
         #expect(
             log.lines == [
-                "Done willAppear", "Welcome willDisappear", "Done didAppear", "Welcome didDisappear", "skipped true",
+                "Done willAppear", "Welcome willDisappear", "Done didAppear", "Welcome didDisappear",
+                "skipped true",
             ])
         #expect(onboarding.viewControllers?.first?.title == "Done")
     }
@@ -232,7 +239,8 @@ struct PageSplitTests {
         #expect(list.appearanceState == .appeared)
     }
 
-    @Test("an iOS 14 column-style split view on a phone: the primary first, show(.secondary) pushes the detail")
+    @Test(
+        "an iOS 14 column-style split view on a phone: the primary first, show(.secondary) pushes the detail")
     func columnStyleOnPhone() throws {
         let list = CityListViewController()
         let detail = CityDetailViewController()

@@ -121,7 +121,8 @@ extension PageViewControllerDelegate {
         /// A ``SpineLocation`` (or its raw value) for the page curl style.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
         /// The space between scrolling pages, in points; it does not change what a user sees here.
-        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+        public static let interPageSpacing = OptionsKey(
+            rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
     /// How pages move.
@@ -168,7 +169,9 @@ extension PageViewControllerDelegate {
         super.init()
     }
 
-    private static func spineLocation(for style: TransitionStyle, options: [OptionsKey: Any]?) -> SpineLocation {
+    private static func spineLocation(for style: TransitionStyle, options: [OptionsKey: Any]?)
+        -> SpineLocation
+    {
         guard style == .pageCurl else { return .none }
         guard let value = options?[.spineLocation] else { return .min }
         let requested = (value as? SpineLocation) ?? (value as? Int).flatMap(SpineLocation.init(rawValue:))
@@ -180,7 +183,8 @@ extension PageViewControllerDelegate {
                 UIDiagnostic(
                     .invalidContainerContent,
                     "A PageViewController with its spine in the middle shows two pages side by side, which "
-                        + "HeadlessUI does not model; it uses the spine at the left or top edge (.min) instead."))
+                        + "HeadlessUI does not model; it uses the spine at the left or top edge (.min) instead."
+                ))
             return .min
         case .some(.none), nil:
             UIDiagnostics.emit(
@@ -237,7 +241,8 @@ extension PageViewControllerDelegate {
             : dataSource.pageViewController(self, viewControllerBefore: current)
         let side = forward ? "after" : "before"
         guard let next else {
-            throw .noPageToTurnTo("the data source of \(diagnosticName) has no page \(side) \(current.diagnosticName)")
+            throw .noPageToTurnTo(
+                "the data source of \(diagnosticName) has no page \(side) \(current.diagnosticName)")
         }
         if let rejection = pageRejection(of: next, neighbourOf: current, side: side) {
             UIDiagnostics.emit(rejection)

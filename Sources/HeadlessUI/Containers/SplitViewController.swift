@@ -217,7 +217,8 @@ extension SplitViewControllerDelegate {
         if column == .supplementary, style != .tripleColumn {
             reject(
                 .invalidContainerContent,
-                "Cannot set the .supplementary column of \(diagnosticName): only a .tripleColumn split view has one.")
+                "Cannot set the .supplementary column of \(diagnosticName): only a .tripleColumn split view has one."
+            )
             return
         }
         var next = columns
@@ -296,7 +297,9 @@ extension SplitViewControllerDelegate {
                             "Cannot put \(controller.diagnosticName) in two columns of \(diagnosticName)."))
                     return
                 }
-                if columns[column] !== controller, let rejection = columnRejection(of: controller, for: column) {
+                if columns[column] !== controller,
+                    let rejection = columnRejection(of: controller, for: column)
+                {
                     UIDiagnostics.emit(rejection)
                     return
                 }
@@ -310,7 +313,8 @@ extension SplitViewControllerDelegate {
         let oldContent = columnContent
         let wasSecondaryShown = hasCollapsed && displayMode == .secondaryOnly
         columns = next
-        for column in [Column.primary, .supplementary, .secondary, .compact] where old[column] !== next[column] {
+        for column in [Column.primary, .supplementary, .secondary, .compact]
+        where old[column] !== next[column] {
             columnContent[column] = nil
         }
         if old[.primary] !== next[.primary] {
@@ -342,10 +346,12 @@ extension SplitViewControllerDelegate {
         }
         if style == .unspecified {
             guard let secondary = columns[.secondary], let primary = columns[.primary] else { return }
-            let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+            let handled =
+                delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
             if !handled { arrangeStack(upTo: .secondary, animated: false) }
         } else {
-            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+            let top =
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
                 ?? .secondary
             arrangeStack(upTo: top, animated: false)
             delegate?.splitViewControllerDidCollapse(self)
@@ -381,7 +387,8 @@ extension SplitViewControllerDelegate {
 
     /// Sets the primary navigation controller's stack to the primary column's controllers, then
     /// the columns above it up to `column` — one navigation transition (R11).
-    private func arrangeStack(upTo column: Column, animated: Bool, replacing previous: [ViewController] = []) {
+    private func arrangeStack(upTo column: Column, animated: Bool, replacing previous: [ViewController] = [])
+    {
         guard let navigation = primaryNavigation, shown === navigation else { return }
         let pushed: [Column] =
             switch column {
@@ -395,7 +402,9 @@ extension SplitViewControllerDelegate {
             stack += content
         }
         let current = navigation.viewControllers
-        guard !stack.isEmpty, stack.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) else { return }
+        guard !stack.isEmpty, stack.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) else {
+            return
+        }
         // Run here, not queued: collapsing happens inside the transition that shows the split view.
         let plan = NavigationPlanner.plan(
             .replace(current, with: stack), edit: .replaceStack(stack), in: navigation,
@@ -404,7 +413,9 @@ extension SplitViewControllerDelegate {
     }
 
     /// The controllers of `stack` below the first one a column above the primary put there.
-    private func primaryPart(of stack: [ViewController], replacing previous: [ViewController]) -> [ViewController] {
+    private func primaryPart(of stack: [ViewController], replacing previous: [ViewController])
+        -> [ViewController]
+    {
         var above = Set<ObjectIdentifier>()
         for column in [Column.supplementary, .secondary] {
             for controller in columnContent[column] ?? [] { above.insert(ObjectIdentifier(controller)) }

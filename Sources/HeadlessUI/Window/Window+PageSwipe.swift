@@ -49,7 +49,9 @@ extension Window {
         if let navigation = controller as? NavigationController {
             return navigation.topViewController.map { [$0] } ?? []
         }
-        if let tabs = controller as? TabBarController { return tabs.selectedViewController.map { [$0] } ?? [] }
+        if let tabs = controller as? TabBarController {
+            return tabs.selectedViewController.map { [$0] } ?? []
+        }
         if let pages = controller as? PageViewController { return pages.viewControllers ?? [] }
         guard let root = controller.viewIfLoaded else { return [] }
         return controller.children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }

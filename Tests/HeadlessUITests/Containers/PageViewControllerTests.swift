@@ -58,7 +58,8 @@ import Testing
     ) {
         viewControllersDuringDid.append(pageViewController.viewControllers ?? [])
         recorder.record(
-            "didFinishAnimating(\(finished), \(previousViewControllers.map { recorder.name(of: $0) }), \(completed))")
+            "didFinishAnimating(\(finished), \(previousViewControllers.map { recorder.name(of: $0) }), \(completed))"
+        )
     }
 }
 
@@ -92,7 +93,8 @@ struct PageViewControllerTests {
         let window = visibleWindow(pvc)
         #expect(
             recorder.events == [
-                "pvc.viewDidLoad", "pvc.viewWillAppear", "A.viewDidLoad", "A.viewWillAppear", "pvc.viewIsAppearing",
+                "pvc.viewDidLoad", "pvc.viewWillAppear", "A.viewDidLoad", "A.viewWillAppear",
+                "pvc.viewIsAppearing",
                 "A.viewIsAppearing", "pvc.viewDidAppear", "A.viewDidAppear",
             ])
         #expect(same(a.parent, pvc))
@@ -123,7 +125,9 @@ struct PageViewControllerTests {
         #expect(window.find(identifier: "label.A") == nil)
     }
 
-    @Test("setViewControllers reverse with a page curl: the old page's didDisappear comes before the new one's didAppear")
+    @Test(
+        "setViewControllers reverse with a page curl: the old page's didDisappear comes before the new one's didAppear"
+    )
     func setReversePageCurl() {
         let (pvc, pages, _, recorder, window) = scrolling(style: .pageCurl)
         pvc.setViewControllers([pages[2]], direction: .forward, animated: false)
@@ -131,7 +135,8 @@ struct PageViewControllerTests {
         pvc.setViewControllers([pages[0]], direction: .reverse, animated: true)
         #expect(
             recorder.events == [
-                "A.willMove(toParent: pvc)", "C.willMove(toParent: nil)", "A.viewWillAppear", "A.viewIsAppearing",
+                "A.willMove(toParent: pvc)", "C.willMove(toParent: nil)", "A.viewWillAppear",
+                "A.viewIsAppearing",
                 "C.viewWillDisappear", "C.viewDidDisappear", "A.viewDidAppear", "A.didMove(toParent: pvc)",
                 "C.didMove(toParent: nil)",
             ])
@@ -157,13 +162,21 @@ struct PageViewControllerTests {
         try window.swipePage(.forward)
         #expect(
             recorder.events == [
-                "after(A)", "willTransitionTo([\"B\"])", "B.willMove(toParent: pvc)", "A.willMove(toParent: nil)",
-                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear", "B.viewDidAppear",
+                "after(A)", "willTransitionTo([\"B\"])", "B.willMove(toParent: pvc)",
+                "A.willMove(toParent: nil)",
+                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear",
+                "B.viewDidAppear",
                 "A.viewDidDisappear", "B.didMove(toParent: pvc)", "A.didMove(toParent: nil)",
                 "didFinishAnimating(true, [\"A\"], true)",
             ])
-        #expect(list.viewControllersDuringWill.map { $0.map(ObjectIdentifier.init) } == [[ObjectIdentifier(pages[0])]])
-        #expect(list.viewControllersDuringDid.map { $0.map(ObjectIdentifier.init) } == [[ObjectIdentifier(pages[1])]])
+        #expect(
+            list.viewControllersDuringWill.map { $0.map(ObjectIdentifier.init) } == [
+                [ObjectIdentifier(pages[0])]
+            ])
+        #expect(
+            list.viewControllersDuringDid.map { $0.map(ObjectIdentifier.init) } == [
+                [ObjectIdentifier(pages[1])]
+            ])
         #expect(same(pvc.viewControllers?.first, pages[1]))
     }
 
@@ -176,7 +189,8 @@ struct PageViewControllerTests {
         try window.swipePage(.reverse)
         #expect(
             recorder.events == [
-                "before(B)", "willTransitionTo([\"A\"])", "A.willMove(toParent: pvc)", "B.willMove(toParent: nil)",
+                "before(B)", "willTransitionTo([\"A\"])", "A.willMove(toParent: pvc)",
+                "B.willMove(toParent: nil)",
                 "A.viewWillAppear", "A.viewIsAppearing", "B.viewWillDisappear", "A.viewDidAppear",
                 "B.viewDidDisappear", "A.didMove(toParent: pvc)", "B.didMove(toParent: nil)",
                 "didFinishAnimating(true, [\"B\"], true)",
@@ -191,7 +205,10 @@ struct PageViewControllerTests {
         try window.swipePage(.forward)
         try window.swipePage(.forward)
         recorder.clear()
-        #expect(throws: WindowError.noPageToTurnTo("the data source of PageViewController has no page after Screen")) {
+        #expect(
+            throws: WindowError.noPageToTurnTo(
+                "the data source of PageViewController has no page after Screen")
+        ) {
             try window.swipePage(.forward)
         }
         #expect(recorder.events == ["after(C)"])
@@ -218,7 +235,8 @@ struct PageViewControllerTests {
         #expect(pages[0].appearanceState == .appeared)
     }
 
-    @Test("a page already in another container is rejected, in code and from the data source; nothing changes")
+    @Test(
+        "a page already in another container is rejected, in code and from the data source; nothing changes")
     func pageInAnotherContainer() {
         let (pvc, pages, list, recorder, window) = scrolling()
         let elsewhere = Screen("X")
@@ -248,7 +266,8 @@ struct PageViewControllerTests {
         }
         #expect(
             diagnostics.map(\.kind) == [
-                .invalidContainerContent, .invalidContainerContent, .invalidContainerContent, .containmentCycle,
+                .invalidContainerContent, .invalidContainerContent, .invalidContainerContent,
+                .containmentCycle,
             ])
         #expect(recorder.events.isEmpty)
         #expect(same(pvc.viewControllers?.first, pages[0]))
@@ -267,7 +286,8 @@ struct PageViewControllerTests {
         nav.pushViewController(pvc, animated: true)
         #expect(
             recorder.events == [
-                "pvc.willMove(toParent: nav)", "pvc.viewDidLoad", "Root.viewWillDisappear", "pvc.viewWillAppear",
+                "pvc.willMove(toParent: nav)", "pvc.viewDidLoad", "Root.viewWillDisappear",
+                "pvc.viewWillAppear",
                 "A.viewDidLoad", "A.viewWillAppear", "pvc.viewIsAppearing", "A.viewIsAppearing",
                 "Root.viewDidDisappear", "pvc.viewDidAppear", "A.viewDidAppear", "pvc.didMove(toParent: nav)",
             ])
@@ -275,7 +295,8 @@ struct PageViewControllerTests {
         nav.popViewController(animated: true)
         #expect(
             recorder.events == [
-                "pvc.willMove(toParent: nil)", "pvc.viewWillDisappear", "A.viewWillDisappear", "Root.viewWillAppear",
+                "pvc.willMove(toParent: nil)", "pvc.viewWillDisappear", "A.viewWillDisappear",
+                "Root.viewWillAppear",
                 "Root.viewIsAppearing", "pvc.viewDidDisappear", "A.viewDidDisappear", "Root.viewDidAppear",
                 "pvc.didMove(toParent: nil)",
             ])
@@ -343,7 +364,9 @@ struct PageViewControllerTests {
         let (_, _, list, _, window) = scrolling()
         defer { withExtendedLifetime(list) {} }
         let driver = UIDriver(window: window)
-        #expect(driver.execute("swipe page reverse").text.hasPrefix("There is no page to swipe to: the data source"))
+        #expect(
+            driver.execute("swipe page reverse").text.hasPrefix(
+                "There is no page to swipe to: the data source"))
         let forward = driver.execute("swipe page forward")
         #expect(!forward.isError)
         #expect(forward.text.contains("Label #label.B"))
@@ -401,7 +424,8 @@ struct PageViewControllerTests {
                 options: [.spineLocation: PageViewController.SpineLocation.mid])
             #expect(mid.spineLocation == .min)
             let wrong = PageViewController(
-                transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.spineLocation: "left"])
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: "left"])
             #expect(wrong.spineLocation == .min)
         }
         #expect(diagnostics.count == 2)

@@ -45,7 +45,9 @@ struct SplitViewControllerTests {
         return (split, list, detail, spy)
     }
 
-    @Test("a double-column split view collapses to the primary in a navigation controller it made, when asked to")
+    @Test(
+        "a double-column split view collapses to the primary in a navigation controller it made, when asked to"
+    )
     func collapsesToPrimary() throws {
         let (split, list, detail, spy) = doubleColumn(top: .primary)
         let recorder = recording(["List": list, "Detail": detail, "split": split])
@@ -74,7 +76,9 @@ struct SplitViewControllerTests {
                 """)
     }
 
-    @Test("by default a column-style split view collapses with the secondary on top, and back goes to the primary")
+    @Test(
+        "by default a column-style split view collapses with the secondary on top, and back goes to the primary"
+    )
     func collapsesToSecondaryByDefault() throws {
         let split = SplitViewController(style: .doubleColumn)
         let list = Screen("List", title: "Cities")
@@ -92,8 +96,10 @@ struct SplitViewControllerTests {
         try window.tap("back")
         #expect(
             recorder.events == [
-                "Detail.willMove(toParent: nil)", "List.viewDidLoad", "Detail.viewWillDisappear", "List.viewWillAppear",
-                "List.viewIsAppearing", "Detail.viewDidDisappear", "List.viewDidAppear", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: nil)", "List.viewDidLoad", "Detail.viewWillDisappear",
+                "List.viewWillAppear",
+                "List.viewIsAppearing", "Detail.viewDidDisappear", "List.viewDidAppear",
+                "Detail.didMove(toParent: nil)",
             ])
         #expect(same(split.viewController(for: .secondary), detail))
         #expect(split.displayMode == .oneOverSecondary)
@@ -109,8 +115,10 @@ struct SplitViewControllerTests {
         split.show(.secondary)
         #expect(
             recorder.events == [
-                "Detail.willMove(toParent: nav)", "Detail.viewDidLoad", "List.viewWillDisappear", "Detail.viewWillAppear",
-                "Detail.viewIsAppearing", "List.viewDidDisappear", "Detail.viewDidAppear", "Detail.didMove(toParent: nav)",
+                "Detail.willMove(toParent: nav)", "Detail.viewDidLoad", "List.viewWillDisappear",
+                "Detail.viewWillAppear",
+                "Detail.viewIsAppearing", "List.viewDidDisappear", "Detail.viewDidAppear",
+                "Detail.didMove(toParent: nav)",
             ])
         recorder.clear()
         split.show(.secondary)
@@ -119,13 +127,16 @@ struct SplitViewControllerTests {
         #expect(
             recorder.events == [
                 "Detail.willMove(toParent: nil)", "Detail.viewWillDisappear", "List.viewWillAppear",
-                "List.viewIsAppearing", "Detail.viewDidDisappear", "List.viewDidAppear", "Detail.didMove(toParent: nil)",
+                "List.viewIsAppearing", "Detail.viewDidDisappear", "List.viewDidAppear",
+                "Detail.didMove(toParent: nil)",
             ])
         #expect(spy.asked.count == 2)
         _ = window
     }
 
-    @Test("showDetailViewController from the primary pushes onto its navigation controller and becomes the secondary")
+    @Test(
+        "showDetailViewController from the primary pushes onto its navigation controller and becomes the secondary"
+    )
     func showDetailPushes() throws {
         let (split, list, _, spy) = doubleColumn(top: .primary)
         let window = visibleWindow(split)
@@ -134,8 +145,10 @@ struct SplitViewControllerTests {
         list.showDetailViewController(paris, sender: nil)
         #expect(
             recorder.events == [
-                "Paris.willMove(toParent: NavigationController)", "Paris.viewDidLoad", "List.viewWillDisappear",
-                "Paris.viewWillAppear", "Paris.viewIsAppearing", "List.viewDidDisappear", "Paris.viewDidAppear",
+                "Paris.willMove(toParent: NavigationController)", "Paris.viewDidLoad",
+                "List.viewWillDisappear",
+                "Paris.viewWillAppear", "Paris.viewIsAppearing", "List.viewDidDisappear",
+                "Paris.viewDidAppear",
                 "Paris.didMove(toParent: NavigationController)",
             ])
         #expect(same(split.viewController(for: .secondary), paris))
@@ -160,7 +173,8 @@ struct SplitViewControllerTests {
         _ = window
     }
 
-    @Test("a classic split view asks collapseSecondary: true shows the master alone, viewControllers holds one")
+    @Test(
+        "a classic split view asks collapseSecondary: true shows the master alone, viewControllers holds one")
     func classicDelegateKeepsMaster() throws {
         let master = Screen("Master", title: "Master")
         let detail = Screen("Detail", title: "Detail")
@@ -188,7 +202,9 @@ struct SplitViewControllerTests {
         #expect(master.appearanceState == .appeared)
     }
 
-    @Test("a classic split view whose delegate does not collapse pushes the detail's controllers onto the master's stack")
+    @Test(
+        "a classic split view whose delegate does not collapse pushes the detail's controllers onto the master's stack"
+    )
     func classicDefaultPushesDetail() throws {
         let master = Screen("Master", title: "Master")
         let detail = Screen("Detail", title: "Detail")
@@ -200,7 +216,8 @@ struct SplitViewControllerTests {
         let window = visibleWindow(split)
         #expect(
             Array(recorder.events.filter { $0.hasPrefix("Detail.") }.prefix(4)) == [
-                "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)", "Detail.willMove(toParent: masterNav)",
+                "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
+                "Detail.willMove(toParent: masterNav)",
                 "Detail.didMove(toParent: masterNav)",
             ])
         #expect(masterNav.viewControllers.map(\.title) == ["Master", "Detail"])
@@ -253,7 +270,9 @@ struct SplitViewControllerTests {
         _ = window
     }
 
-    @Test("rejected: a controller in another container, one controller in two columns, the wrong API for the style")
+    @Test(
+        "rejected: a controller in another container, one controller in two columns, the wrong API for the style"
+    )
     func rejections() {
         let (split, list, detail, spy) = doubleColumn(top: .primary)
         let window = visibleWindow(split)
@@ -269,7 +288,8 @@ struct SplitViewControllerTests {
         }
         #expect(
             diagnostics.map(\.kind) == [
-                .controllerInUse, .invalidContainerContent, .invalidContainerContent, .invalidContainerContent,
+                .controllerInUse, .invalidContainerContent, .invalidContainerContent,
+                .invalidContainerContent,
                 .invalidContainerContent, .invalidContainerContent,
             ])
         #expect(diagnostics.first?.message.contains("already a child of NavigationController") == true)

@@ -44,22 +44,27 @@ struct ExplorerPageSplitTests {
         #expect(report.screens.count == 3)
         #expect(report.screens.map { $0.rendering.contains("Label #heading") } == [true, true, true])
         #expect(report.screens[2].rendering.contains("\"Three\""))
-        #expect(report.screens.map(\.actions) == [
-            ["swipe page forward"], ["swipe page forward", "swipe page reverse"], ["swipe page reverse"],
-        ])
+        #expect(
+            report.screens.map(\.actions) == [
+                ["swipe page forward"], ["swipe page forward", "swipe page reverse"], ["swipe page reverse"],
+            ])
         let edges = report.transitions.map { "\($0.from) \($0.action) \($0.to)" }
         #expect(
             edges == [
-                "0 swipe page forward 1", "1 swipe page forward 2", "1 swipe page reverse 0", "2 swipe page reverse 1",
+                "0 swipe page forward 1", "1 swipe page forward 2", "1 swipe page reverse 0",
+                "2 swipe page reverse 1",
             ])
     }
 
-    @Test("the explorer taps through a collapsed split view: the list, the detail it shows, back and swipe back")
+    @Test(
+        "the explorer taps through a collapsed split view: the list, the detail it shows, back and swipe back"
+    )
     func split() throws {
         let report = try Explorer(maxDepth: 3) {
             let list = ButtonsViewController(title: "Cities", buttons: [("Lisbon", "lisbon")])
             list.onTap = { [weak list] _ in
-                list?.showDetailViewController(ButtonsViewController(title: "Lisbon", buttons: []), sender: nil)
+                list?.showDetailViewController(
+                    ButtonsViewController(title: "Lisbon", buttons: []), sender: nil)
             }
             let split = SplitViewController(style: .doubleColumn)
             split.setViewController(list, for: .primary)

@@ -75,7 +75,8 @@
         case .didTurnPages(let previous, let completed):
             guard let pages = container as? PageViewController else { return }
             pages.delegate?.pageViewController(
-                pages, didFinishAnimating: true, previousViewControllers: previous, transitionCompleted: completed)
+                pages, didFinishAnimating: true, previousViewControllers: previous,
+                transitionCompleted: completed)
         case .sheetWillDismiss(let sheet):
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerWillDismiss(presentation)

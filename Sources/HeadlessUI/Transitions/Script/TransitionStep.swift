@@ -187,7 +187,8 @@ extension TransitionStep {
         case .willShow(let element): return "\(host).willShow(\(name(element)))"
         case .didShow(let element): return "\(host).didShow(\(name(element)))"
         case .didSelect(let element): return "\(host).didSelect(\(name(element)))"
-        case .willTurnPages(let pages): return "\(host).willTransitionTo([\(pages.map(name).joined(separator: ", "))])"
+        case .willTurnPages(let pages):
+            return "\(host).willTransitionTo([\(pages.map(name).joined(separator: ", "))])"
         case .didTurnPages(let previous, let completed):
             return "\(host).didFinishAnimating(previous: [\(previous.map(name).joined(separator: ", "))], "
                 + "completed: \(completed))"
