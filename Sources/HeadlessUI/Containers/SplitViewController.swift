@@ -135,6 +135,8 @@ extension SplitViewControllerDelegate {
     /// What a column puts on the primary stack: its controller, or the controllers taken from it
     /// when it is a navigation controller.
     private var columnContent: [Column: [ViewController]] = [:]
+    /// The top of the secondary column's controllers last pushed onto the primary stack.
+    private weak var secondaryTop: ViewController?
     /// Whether the split view has collapsed (its view loaded).
     private var hasCollapsed = false
     /// The one child a phone shows: the compact column, or the primary column (its navigation
@@ -168,7 +170,7 @@ extension SplitViewControllerDelegate {
         guard let top = primaryNavigation?.topViewController, shown === primaryNavigation else {
             return .oneOverSecondary
         }
-        return columnContent[.secondary]?.contains { $0 === top } == true ? .secondaryOnly : .oneOverSecondary
+        return top === secondaryTop ? .secondaryOnly : .oneOverSecondary
     }
 
     // MARK: Configuration
@@ -270,6 +272,13 @@ extension SplitViewControllerDelegate {
                 UIDiagnostics.emit(rejection)
                 return
             }
+            guard style != .unspecified else {
+                // Classic: the primary navigation controller pushes it, as its own showDetail does.
+                columns[.secondary] = vc
+                arrangeStack(upTo: .secondary, animated: true, keepingAll: true)
+                forgetClassicSecondary()
+                return
+            }
             let previous = columnContent[.secondary] ?? []
             columns[.secondary] = vc
             columnContent[.secondary] = nil
@@ -326,11 +335,42 @@ extension SplitViewControllerDelegate {
         guard hasCollapsed else { return }
         // Already collapsed: the phone shows the change now; a secondary shown is replaced by the
         // new one.
+        let oldNavigation = shown as? NavigationController
         switchShown(to: next[.compact] ?? primaryNavigation ?? next[.primary])
+        let replaced = (oldContent[.supplementary] ?? []) + (oldContent[.secondary] ?? [])
+        if let oldNavigation, oldNavigation !== primaryNavigation {
+            // The old primary stack left the screen: the columns above its primary part leave it.
+            strip(replaced, from: oldNavigation)
+        }
         if wasSecondaryShown {
-            let replaced = (oldContent[.supplementary] ?? []) + (oldContent[.secondary] ?? [])
             arrangeStack(upTo: .secondary, animated: false, replacing: replaced)
         }
+        if style == .unspecified { forgetClassicSecondary() }
+    }
+
+    /// A classic split view keeps no secondary once collapsed, as UIKit's holds one controller:
+    /// the primary stack holds what was pushed, and releases it when popped.
+    private func forgetClassicSecondary() {
+        columns[.secondary] = nil
+        columnContent[.secondary] = nil
+    }
+
+    /// Takes `controllers` out of `navigation`'s stack, which is off screen: containment only.
+    private func strip(_ controllers: [ViewController], from navigation: NavigationController) {
+        let leaving = navigation.viewControllers.filter { controller in
+            controllers.contains { $0 === controller }
+        }
+        guard !leaving.isEmpty else { return }
+        let kept = navigation.viewControllers.filter { controller in
+            !leaving.contains { $0 === controller }
+        }
+        var steps: [TransitionStep<ViewController>] = leaving.map { .willMove($0, toContainer: false) }
+        steps.append(.edit(.replaceStack(kept)))
+        for controller in leaving {
+            steps.append(.edit(.release(controller)))
+            steps.append(.didMove(controller, toContainer: false))
+        }
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: navigation)
     }
 
     /// Collapses the split view for a phone, once: picks what the phone shows and asks the
@@ -349,6 +389,7 @@ extension SplitViewControllerDelegate {
             let handled =
                 delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
             if !handled { arrangeStack(upTo: .secondary, animated: false) }
+            forgetClassicSecondary()
         } else {
             let top =
                 delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
@@ -387,8 +428,11 @@ extension SplitViewControllerDelegate {
 
     /// Sets the primary navigation controller's stack to the primary column's controllers, then
     /// the columns above it up to `column` — one navigation transition (R11).
-    private func arrangeStack(upTo column: Column, animated: Bool, replacing previous: [ViewController] = [])
-    {
+    /// - Parameter keepingAll: Pushes on top of the whole stack (a classic split view's detail).
+    private func arrangeStack(
+        upTo column: Column, animated: Bool, replacing previous: [ViewController] = [],
+        keepingAll: Bool = false
+    ) {
         guard let navigation = primaryNavigation, shown === navigation else { return }
         let pushed: [Column] =
             switch column {
@@ -396,10 +440,13 @@ extension SplitViewControllerDelegate {
             case .supplementary: style == .tripleColumn ? [.supplementary] : []
             case .secondary: style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
             }
-        var stack = primaryPart(of: navigation.viewControllers, replacing: previous)
+        var stack =
+            keepingAll
+            ? navigation.viewControllers : primaryPart(of: navigation.viewControllers, replacing: previous)
         for column in pushed {
             guard let content = content(of: column) else { continue }
             stack += content
+            if column == .secondary { secondaryTop = content.last }
         }
         let current = navigation.viewControllers
         guard !stack.isEmpty, stack.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) else {

@@ -313,6 +313,44 @@ struct SplitViewControllerTests {
         _ = (window, spy)
     }
 
+    @Test("a classic split view holds no detail once collapsed: a detail popped on the phone is released")
+    func classicReleasesPoppedDetail() throws {
+        let master = Screen("Master", title: "Master")
+        let masterNav = NavigationController(rootViewController: master)
+        let split = SplitViewController()
+        split.viewControllers = [masterNav]
+        let window = visibleWindow(split)
+        weak var weakDetail: Screen?
+        do {
+            let detail = Screen("Detail", title: "Detail")
+            weakDetail = detail
+            master.showDetailViewController(detail, sender: nil)
+            #expect(same(masterNav.topViewController, detail))
+            #expect(split.displayMode == .secondaryOnly)
+        }
+        try window.tap("back")
+        #expect(weakDetail == nil)
+        #expect(split.viewControllers.count == 1)
+        #expect(split.displayMode == .oneOverSecondary)
+    }
+
+    @Test(
+        "a new primary on a collapsed split view takes the shown secondary along; the old stack keeps only its own"
+    )
+    func newPrimaryAfterCollapse() {
+        let (split, list, detail, spy) = doubleColumn(top: .secondary)
+        let window = visibleWindow(split)
+        let oldNavigation = list.navigationController
+        let other = Screen("Other", title: "Other")
+        split.setViewController(other, for: .primary)
+        #expect(other.navigationController?.viewControllers.map(\.title) == ["Other", "Amsterdam"])
+        #expect(oldNavigation?.viewControllers.map(\.title) == ["Cities"])
+        #expect(same(detail.navigationController, other.navigationController))
+        #expect(detail.appearanceState == .appeared)
+        #expect(list.appearanceState == .disappeared)
+        _ = (window, spy)
+    }
+
     @Test("a split view and all its columns are released with it; a popped detail stays held by its column")
     func releases() throws {
         weak var weakSplit: SplitViewController?
