@@ -220,16 +220,17 @@ extension PageViewControllerDelegate {
                 completion?(false)
                 return
             }
-            run(to: requested[0], animated: animated, userTurn: false)
+            run(to: requested[0], animated: animated)
             refreshIndicator()
             completion?(true)
         }
     }
 
-    /// A user's swipe in `direction`: asks the data source for the neighbour of the page shown,
-    /// then turns to it, the delegate hearing `willTransitionTo` first and `didFinishAnimating`
-    /// last. Throws, changing nothing, when there is no neighbour.
-    func userTurn(_ direction: NavigationDirection) throws(WindowError) {
+    /// A user's swipe in `direction` begins: asks the data source for the neighbour of the page
+    /// shown; the delegate hears `willTransitionTo`, the neighbour starts appearing and the page
+    /// shown starts disappearing. The caller checked that no transition runs. Throws, changing
+    /// nothing, when there is no neighbour.
+    func beginUserTurn(_ direction: NavigationDirection) throws(WindowError) -> InteractiveTransition {
         guard let current = pages.first else { throw .noPageToTurnTo("\(diagnosticName) shows no page yet") }
         guard let dataSource else {
             throw .noPageToTurnTo("\(diagnosticName) has no data source, so a user cannot turn its pages")
@@ -248,14 +249,15 @@ extension PageViewControllerDelegate {
             UIDiagnostics.emit(rejection)
             throw .noPageToTurnTo(rejection.message)
         }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
-            run(to: next, animated: true, userTurn: true)
-            if let indicator = pageIndicator.state {
-                let index = max(0, min(indicator.count - 1, indicator.index + (forward ? 1 : -1)))
-                pageIndicator.state = (indicator.count, index)
-            }
-        }
+        indicatorStep = forward ? 1 : -1
+        let plan = PagePlanner.turn(
+            from: current, to: next, in: self, onScreen: appearanceState == .appeared,
+            scrolls: transitionStyle == .scroll, userTurn: true)
+        return InteractiveTransition(plan, name: "page swipe in \(diagnosticName)")
     }
+
+    /// How a completed user's swipe moves the page indicator's dot.
+    private var indicatorStep = 0
 
     /// Whether a user's swipe in `direction` would turn the page: the data source has a page there
     /// other than the one shown. Asks the data source, as UIKit does when a swipe starts; the
@@ -270,10 +272,12 @@ extension PageViewControllerDelegate {
         return next !== current
     }
 
-    private func run(to page: ViewController, animated: Bool, userTurn: Bool) {
-        let plan = PagePlanner.turn(
+    private func run(to page: ViewController, animated: Bool) {
+        indicatorStep = 0
+        guard page !== pages.first else { return }
+        let plan = PagePlanner.completedTurn(
             from: pages.first, to: page, in: self, onScreen: appearanceState == .appeared,
-            scrolls: transitionStyle == .scroll, userTurn: userTurn)
+            scrolls: transitionStyle == .scroll, userTurn: false)
         TransitionInterpreter.run(plan, animated: animated)
     }
 
@@ -336,6 +340,11 @@ extension PageViewControllerDelegate {
         pages = controllers
         childStorage = controllers
         for controller in controllers { controller.parentStorage = self }
+        if let indicator = pageIndicator.state, indicatorStep != 0 {
+            let index = max(0, min(indicator.count - 1, indicator.index + indicatorStep))
+            pageIndicator.state = (indicator.count, index)
+        }
+        indicatorStep = 0
     }
 
     /// Puts the given pages' views (those loaded) and the page indicator into this controller's view.

@@ -122,17 +122,22 @@
         }
     }
 
-    /// The user swipes to the next or previous page of the page view controller in front, as
-    /// ``Window/swipePage(_:)`` does.
+    /// The user swipes to the next or previous page of the page view controller in front and
+    /// completes the swipe, or lets go early, as ``Window/beginPageSwipe(_:)`` does.
     ///
     /// ```swift
     /// try driver.swipePage(.forward)   // the next page of the onboarding
     /// ```
-    /// - Parameter direction: Which way the user swipes.
+    /// - Parameters:
+    ///   - direction: Which way the user swipes.
+    ///   - cancel: Whether the user lets go early, so the page springs back.
     /// - Throws: ``UIDriverError/window(_:)`` when there is no page to swipe to.
-    public func swipePage(_ direction: PageViewController.NavigationDirection) throws(UIDriverError) {
-        do {
-            try window.swipePage(direction)
+    public func swipePage(_ direction: PageViewController.NavigationDirection, cancel: Bool = false)
+        throws(UIDriverError)
+    {
+        do throws(WindowError) {
+            let swipe = try window.beginPageSwipe(direction)
+            cancel ? swipe.cancel() : swipe.finish()
         } catch {
             throw .window(error)
         }
@@ -144,7 +149,8 @@
     /// print(driver.execute("swipe").text)   // the screen without the sheet
     /// ```
     /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`,
-    ///   `swipe back [cancel]`, `swipe page forward|reverse`, `drag sheet [cancel]`, `tree`, `help` or
+    ///   `swipe back [cancel]`, `swipe page forward|reverse [cancel]`, `drag sheet [cancel]`, `tree`,
+    ///   `help` or
     ///   `quit`.
     /// - Returns: The screen after a successful action (after a refused swipe, preceded by a line
     ///   saying the sheet stayed), or a message saying what went wrong.
@@ -160,8 +166,10 @@
                 if try !swipeDownSheet() {
                     return Outcome(text: Self.refusedSwipe + "\n" + screen, quits: false, isError: false)
                 }
-            case ("swipe", 3) where words[1] == "page" && (words[2] == "forward" || words[2] == "reverse"):
-                try swipePage(words[2] == "forward" ? .forward : .reverse)
+            case ("swipe", 3...)
+            where words[1] == "page" && ["forward", "reverse"].contains(words[2])
+                && Self.isCancelSuffix(words[3...]):
+                try swipePage(words[2] == "forward" ? .forward : .reverse, cancel: words.count == 4)
             case ("swipe", 2...) where words[1] == "back" && Self.isCancelSuffix(words[2...]):
                 try swipeBack(cancel: words.count == 3)
             case ("drag", 2...) where words[1] == "sheet" && Self.isCancelSuffix(words[2...]):
@@ -189,7 +197,8 @@
           type <identifier> <text>    type text into a text field
           swipe                       swipe the frontmost sheet down to dismiss it
           swipe back [cancel]         swipe back in the navigation controller; cancel lets go early
-          swipe page forward|reverse  swipe to the next or previous page of a page view controller
+          swipe page forward|reverse [cancel]
+                                      swipe to the next or previous page; cancel lets go early
           drag sheet [cancel]         drag the frontmost sheet down; cancel lets it spring back
           tree                        print the screen again
           help                        show this list

@@ -21,6 +21,34 @@ extension Window {
     ///   (the page already shown, or a controller in use elsewhere: a diagnostic names it);
     ///   ``WindowError/gestureDuringTransition`` while a transition runs.
     public func swipePage(_ direction: PageViewController.NavigationDirection) throws(WindowError) {
+        try beginPageSwipe(direction).finish()
+    }
+
+    /// The user puts a finger on the page view controller in front and starts swiping to the next
+    /// (`.forward`) or previous (`.reverse`) page.
+    ///
+    /// The data source is asked for the neighbour, the delegate hears `willTransitionTo`, the
+    /// neighbour joins the page view controller (`willMove(toParent:)`), loads and gets
+    /// `viewWillAppear` and `viewIsAppearing`, and the page shown gets `viewWillDisappear`. Then
+    /// ``InteractiveTransition/finish()`` completes the turn as ``swipePage(_:)`` does, and
+    /// ``InteractiveTransition/cancel()`` lets the page spring back: scrolling, the page shown gets
+    /// `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, then the neighbour `viewWillDisappear`,
+    /// `viewDidDisappear` (curling, the neighbour's `viewWillDisappear` comes first and its
+    /// `viewDidDisappear` before the page's `viewDidAppear`), the neighbour leaves
+    /// (`willMove(toParent: nil)`, `didMove(toParent: nil)`), and the delegate hears
+    /// `didFinishAnimating(true, previousViewControllers:, transitionCompleted: false)`. Until then
+    /// other requests wait (R29).
+    ///
+    /// ```swift
+    /// let swipe = try window.beginPageSwipe(.forward)
+    /// swipe.cancel()   // the first page stays
+    /// ```
+    /// - Parameter direction: Which way the user swipes.
+    /// - Returns: The transition in progress.
+    /// - Throws: As ``swipePage(_:)``.
+    public func beginPageSwipe(_ direction: PageViewController.NavigationDirection) throws(WindowError)
+        -> InteractiveTransition
+    {
         Transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)
         guard let front = frontmostController else { throw .noPageToTurnTo("the window shows nothing") }
@@ -28,7 +56,7 @@ extension Window {
             throw .noPageToTurnTo("\(front.diagnosticName) in front shows no page view controller")
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
-        try pages.userTurn(direction)
+        return try pages.beginUserTurn(direction)
     }
 
     /// The page view controller a page swipe turns in `controller`: the innermost one shown, through

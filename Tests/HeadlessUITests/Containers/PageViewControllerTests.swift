@@ -104,7 +104,7 @@ struct PageViewControllerTests {
     }
 
     @Test(
-        "setViewControllers forward while scrolling: B.willMove < A.willMove(nil) < B.viewDidLoad < B.willAppear < B.isAppearing < A.willDisappear < B.didAppear < A.didDisappear < didMoves; no delegate calls"
+        "setViewControllers forward while scrolling: B.willMove < B.viewDidLoad < B.willAppear < B.isAppearing < A.willDisappear < A.willMove(nil) < B.didAppear < A.didDisappear < didMoves; no delegate calls"
     )
     func setForwardScroll() {
         let (pvc, pages, list, recorder, window) = scrolling()
@@ -112,8 +112,8 @@ struct PageViewControllerTests {
         pvc.setViewControllers([pages[1]], direction: .forward, animated: true) { completed.append($0) }
         #expect(
             recorder.events == [
-                "B.willMove(toParent: pvc)", "A.willMove(toParent: nil)", "B.viewDidLoad", "B.viewWillAppear",
-                "B.viewIsAppearing", "A.viewWillDisappear", "B.viewDidAppear", "A.viewDidDisappear",
+                "B.willMove(toParent: pvc)", "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing",
+                "A.viewWillDisappear", "A.willMove(toParent: nil)", "B.viewDidAppear", "A.viewDidDisappear",
                 "B.didMove(toParent: pvc)", "A.didMove(toParent: nil)",
             ])
         #expect(completed == [true])
@@ -135,9 +135,9 @@ struct PageViewControllerTests {
         pvc.setViewControllers([pages[0]], direction: .reverse, animated: true)
         #expect(
             recorder.events == [
-                "A.willMove(toParent: pvc)", "C.willMove(toParent: nil)", "A.viewWillAppear",
-                "A.viewIsAppearing",
-                "C.viewWillDisappear", "C.viewDidDisappear", "A.viewDidAppear", "A.didMove(toParent: pvc)",
+                "A.willMove(toParent: pvc)", "A.viewWillAppear", "A.viewIsAppearing", "C.viewWillDisappear",
+                "C.willMove(toParent: nil)", "C.viewDidDisappear", "A.viewDidAppear",
+                "A.didMove(toParent: pvc)",
                 "C.didMove(toParent: nil)",
             ])
         #expect(pvc.spineLocation == .min)
@@ -162,11 +162,10 @@ struct PageViewControllerTests {
         try window.swipePage(.forward)
         #expect(
             recorder.events == [
-                "after(A)", "willTransitionTo([\"B\"])", "B.willMove(toParent: pvc)",
-                "A.willMove(toParent: nil)",
-                "B.viewDidLoad", "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear",
-                "B.viewDidAppear",
-                "A.viewDidDisappear", "B.didMove(toParent: pvc)", "A.didMove(toParent: nil)",
+                "after(A)", "willTransitionTo([\"B\"])", "B.willMove(toParent: pvc)", "B.viewDidLoad",
+                "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear", "A.willMove(toParent: nil)",
+                "B.viewDidAppear", "A.viewDidDisappear", "B.didMove(toParent: pvc)",
+                "A.didMove(toParent: nil)",
                 "didFinishAnimating(true, [\"A\"], true)",
             ])
         #expect(
@@ -189,13 +188,62 @@ struct PageViewControllerTests {
         try window.swipePage(.reverse)
         #expect(
             recorder.events == [
-                "before(B)", "willTransitionTo([\"A\"])", "A.willMove(toParent: pvc)",
-                "B.willMove(toParent: nil)",
-                "A.viewWillAppear", "A.viewIsAppearing", "B.viewWillDisappear", "A.viewDidAppear",
+                "before(B)", "willTransitionTo([\"A\"])", "A.willMove(toParent: pvc)", "A.viewWillAppear",
+                "A.viewIsAppearing", "B.viewWillDisappear", "B.willMove(toParent: nil)", "A.viewDidAppear",
                 "B.viewDidDisappear", "A.didMove(toParent: pvc)", "B.didMove(toParent: nil)",
                 "didFinishAnimating(true, [\"B\"], true)",
             ])
         #expect(same(pvc.viewControllers?.first, pages[0]))
+    }
+
+    @Test(
+        "a swipe let go early while scrolling: A reappears, then B disappears and leaves; didFinishAnimating(true, [A], false)"
+    )
+    func cancelledScroll() throws {
+        let (pvc, pages, list, recorder, window) = scrolling(count: 3)
+        defer { withExtendedLifetime(list) {} }
+        let swipe = try window.beginPageSwipe(.forward)
+        #expect(
+            recorder.events == [
+                "after(A)", "willTransitionTo([\"B\"])", "B.willMove(toParent: pvc)", "B.viewDidLoad",
+                "B.viewWillAppear", "B.viewIsAppearing", "A.viewWillDisappear",
+            ])
+        #expect(pvc.children.count == 2)
+        #expect(same(pvc.viewControllers?.first, pages[0]))
+        pvc.setViewControllers([pages[2]], direction: .forward, animated: false)  // waits for the finger (R29)
+        #expect(same(pvc.viewControllers?.first, pages[0]))
+        recorder.clear()
+        swipe.cancel()
+        #expect(
+            Array(recorder.events.prefix(8)) == [
+                "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "B.viewWillDisappear",
+                "B.viewDidDisappear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "didFinishAnimating(true, [\"A\"], false)",
+            ])
+        // Then the queued setViewControllers ran.
+        #expect(same(pvc.viewControllers?.first, pages[2]))
+        #expect(pages[1].parent == nil)
+        #expect(pages[1].appearanceState == .disappeared)
+        #expect(window.render().contains("PageControl \"3 of 3\""))
+    }
+
+    @Test("a page curl let go early: B's willDisappear first, its didDisappear before A's didAppear")
+    func cancelledCurl() throws {
+        let (pvc, pages, list, recorder, window) = scrolling(style: .pageCurl)
+        defer { withExtendedLifetime(list) {} }
+        let swipe = try window.beginPageSwipe(.forward)
+        recorder.clear()
+        swipe.cancel()
+        #expect(
+            recorder.events == [
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.willMove(toParent: nil)", "B.didMove(toParent: nil)",
+                "didFinishAnimating(true, [\"A\"], false)",
+            ])
+        #expect(pvc.children.count == 1)
+        #expect(same(pvc.viewControllers?.first, pages[0]))
+        #expect(window.render() == window.render())
+        #expect(window.find(identifier: "label.B") == nil)
     }
 
     @Test("swiping past the last page asks the data source, changes nothing and says so")
@@ -371,6 +419,9 @@ struct PageViewControllerTests {
         #expect(!forward.isError)
         #expect(forward.text.contains("Label #label.B"))
         #expect(driver.execute("swipe page up").isError)
+        let cancelled = driver.execute("swipe page forward cancel")
+        #expect(cancelled.text.contains("Label #label.B"))
+        #expect(!driver.execute("swipe page reverse").isError)
         #expect(UIDriver.help.contains("swipe page forward|reverse"))
     }
 

@@ -46,13 +46,20 @@ struct ExplorerPageSplitTests {
         #expect(report.screens[2].rendering.contains("\"Three\""))
         #expect(
             report.screens.map(\.actions) == [
-                ["swipe page forward"], ["swipe page forward", "swipe page reverse"], ["swipe page reverse"],
+                ["swipe page forward", "swipe page forward, cancelled"],
+                [
+                    "swipe page forward", "swipe page forward, cancelled", "swipe page reverse",
+                    "swipe page reverse, cancelled",
+                ],
+                ["swipe page reverse", "swipe page reverse, cancelled"],
             ])
         let edges = report.transitions.map { "\($0.from) \($0.action) \($0.to)" }
         #expect(
             edges == [
-                "0 swipe page forward 1", "1 swipe page forward 2", "1 swipe page reverse 0",
-                "2 swipe page reverse 1",
+                "0 swipe page forward 1", "0 swipe page forward, cancelled 0", "1 swipe page forward 2",
+                "1 swipe page forward, cancelled 1", "1 swipe page reverse 0",
+                "1 swipe page reverse, cancelled 1",
+                "2 swipe page reverse 1", "2 swipe page reverse, cancelled 2",
             ])
     }
 
