@@ -210,7 +210,8 @@ struct PageViewControllerTests {
             ])
         #expect(pvc.children.count == 2)
         #expect(same(pvc.viewControllers?.first, pages[0]))
-        pvc.setViewControllers([pages[2]], direction: .forward, animated: false)  // waits for the finger (R29)
+        // Asked while the finger is down, it waits (R29).
+        pvc.setViewControllers([pages[2]], direction: .forward, animated: false)
         #expect(same(pvc.viewControllers?.first, pages[0]))
         recorder.clear()
         swipe.cancel()
