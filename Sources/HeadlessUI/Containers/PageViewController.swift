@@ -284,6 +284,7 @@ extension PageViewControllerDelegate {
     /// Asks the data source for the indicator after `setViewControllers`, as UIKit does; only the
     /// scroll style shows one.
     private func refreshIndicator() {
+        defer { showContent(pages.first, nil) }
         guard transitionStyle == .scroll, let dataSource else {
             pageIndicator.state = nil
             return
@@ -295,7 +296,6 @@ extension PageViewControllerDelegate {
         }
         let index = dataSource.presentationIndex(for: self)
         pageIndicator.state = (count, max(0, min(count - 1, index)))
-        showContent(pages.first, nil)
     }
 
     // MARK: Validation

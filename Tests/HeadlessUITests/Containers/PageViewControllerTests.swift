@@ -372,7 +372,7 @@ struct PageViewControllerTests {
 
     @Test("the window renders the page and, with a presentation count, a page indicator that follows swipes")
     func renderingWithIndicator() throws {
-        let (_, _, list, _, window) = scrolling(count: 3)
+        let (pvc, pages, list, _, window) = scrolling(count: 3)
         defer { withExtendedLifetime(list) {} }
         #expect(
             window.render() == """
@@ -384,6 +384,10 @@ struct PageViewControllerTests {
                 """)
         try window.swipePage(.forward)
         #expect(window.render().hasSuffix("└─ PageControl \"2 of 3\""))
+        // A data source that stops counting takes the indicator away at the next setViewControllers.
+        list.count = 0
+        pvc.setViewControllers([pages[0]], direction: .reverse, animated: false)
+        #expect(!window.render().contains("PageControl"))
         let (_, _, _, _, plain) = scrolling()
         #expect(!plain.render().contains("PageControl"))
         let (_, _, _, _, curl) = scrolling(style: .pageCurl, count: 3)
