@@ -245,6 +245,15 @@ extension PageViewControllerDelegate {
             throw .noPageToTurnTo(
                 "the data source of \(diagnosticName) has no page \(side) \(current.diagnosticName)")
         }
+        guard pages.first === current, !Transitions.isRunning else {
+            let rejection = UIDiagnostic(
+                .invalidContainerContent,
+                "The data source of \(diagnosticName) changed its pages while asked for the page \(side) "
+                    + "\(current.diagnosticName); the swipe was abandoned. Answer the question without "
+                    + "calling setViewControllers(_:direction:animated:completion:).")
+            UIDiagnostics.emit(rejection)
+            throw .noPageToTurnTo(rejection.message)
+        }
         if let rejection = pageRejection(of: next, neighbourOf: current, side: side) {
             UIDiagnostics.emit(rejection)
             throw .noPageToTurnTo(rejection.message)

@@ -284,6 +284,49 @@ struct PageViewControllerTests {
         #expect(pages[0].appearanceState == .appeared)
     }
 
+    @Test("a data source that sets the pages while asked: the swipe is abandoned with a diagnostic")
+    func dataSourceReentersSetViewControllers() {
+        let (pvc, pages, list, recorder, window) = scrolling()
+        list.answerAfter = { [weak pvc] current in
+            pvc?.setViewControllers([pages[2]], direction: .forward, animated: false)
+            return pages[1]
+        }
+        let (_, diagnostics) = UIDiagnostics.withCapture {
+            #expect(throws: WindowError.self) { try window.swipePage(.forward) }
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidContainerContent])
+        #expect(same(pvc.viewControllers?.first, pages[2]))
+        #expect(pages[1].parent == nil)
+        #expect(pages[1].appearanceState == .disappeared)
+        #expect(!recorder.events.contains { $0.hasPrefix("willTransitionTo") })
+    }
+
+    @Test("ten thousand swipes through generated pages keep one child and release every page turned away")
+    func manySwipes() throws {
+        final class Endless: PageViewControllerDataSource {
+            weak var first: ViewController?
+            func pageViewController(
+                _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
+            ) -> ViewController? { nil }
+            func pageViewController(
+                _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
+            ) -> ViewController? { Screen("next") }
+        }
+        let endless = Endless()
+        let pvc = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pvc.dataSource = endless
+        do {
+            let first = Screen("first")
+            endless.first = first
+            pvc.setViewControllers([first], direction: .forward, animated: false)
+        }
+        let window = visibleWindow(pvc)
+        for _ in 0..<10_000 { try window.swipePage(.forward) }
+        #expect(pvc.children.count == 1)
+        #expect(endless.first == nil)
+        #expect(pvc.viewControllers?.first?.appearanceState == .appeared)
+    }
+
     @Test(
         "a page already in another container is rejected, in code and from the data source; nothing changes")
     func pageInAnotherContainer() {
