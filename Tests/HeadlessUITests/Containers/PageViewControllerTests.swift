@@ -437,6 +437,35 @@ struct PageViewControllerTests {
         #expect(!curl.render().contains("PageControl"))
     }
 
+    @Test("a tap reaches the page shown, and never a page turned away")
+    func tapsReachThePageShown() throws {
+        final class Tappable: ViewController {
+            var taps = 0
+            let identifier: String
+            init(_ identifier: String) {
+                self.identifier = identifier
+                super.init()
+            }
+            override func loadView() {
+                view = Button("Go") { [weak self] in self?.taps += 1 }.identified(identifier)
+            }
+        }
+        let first = Tappable("go.first")
+        let second = Tappable("go.second")
+        let recorder = LifecycleRecorder()
+        let list = PageList([first, second], recorder: recorder)
+        let pvc = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pvc.dataSource = list
+        pvc.setViewControllers([first], direction: .forward, animated: false)
+        let window = visibleWindow(pvc)
+        try window.tap("go.first")
+        #expect(window.tappableIdentifiers() == ["go.first"])
+        try window.swipePage(.forward)
+        #expect(throws: WindowError.self) { try window.tap("go.first") }
+        try window.tap("go.second")
+        #expect(first.taps == 1 && second.taps == 1)
+    }
+
     @Test("no page view controller in front, no data source, or no page: the swipe throws and says why")
     func swipeWithoutPages() {
         let window = visibleWindow(Screen("A"))
