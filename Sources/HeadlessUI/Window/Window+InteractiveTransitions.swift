@@ -79,7 +79,7 @@ extension Window {
     }
 
     /// The navigation controller a swipe back would pop in `controller`: the innermost one shown,
-    /// through selected tabs and navigation tops. The explorer asks it too, to offer a swipe only
+    /// through selected tabs, navigation tops, a split view's shown column and pages. The explorer asks it too, to offer a swipe only
     /// where one can start.
     package static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
         var found: NavigationController?
@@ -90,6 +90,8 @@ extension Window {
                 current = navigation.topViewController
             } else if let tabs = candidate as? TabBarController {
                 current = tabs.selectedViewController
+            } else if candidate is SplitViewController || candidate is PageViewController {
+                current = Window.shownChildren(of: candidate).last
             } else {
                 current = nil
             }

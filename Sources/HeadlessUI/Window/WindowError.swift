@@ -29,6 +29,9 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     /// A sheet drag refused because the sheet (named) is modal in presentation or its delegate said
     /// no; the delegate heard the attempt.
     case dismissalRefused(String)
+    /// A page swipe with no page to turn to; the text says why (the last page, no page view
+    /// controller in front, a data source answer that was refused).
+    case noPageToTurnTo(String)
     /// A gesture started while another transition (or another gesture) runs.
     case gestureDuringTransition
     /// The view with the identifier is on screen but a user's tap cannot reach it now; `reason`
@@ -60,6 +63,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .dismissalRefused(let sheet):
             return "The user cannot drag \(sheet) away: it is modal in presentation or its delegate "
                 + "refused; the delegate heard the attempt and nothing changed."
+        case .noPageToTurnTo(let reason):
+            return "There is no page to swipe to: \(reason)."
         case .gestureDuringTransition:
             return
                 "Cannot start a gesture while a transition runs: finish or cancel the one in progress first."

@@ -10,6 +10,9 @@ enum ExplorationAction: Hashable, Sendable {
     case swipeBack(cancelled: Bool)
     /// Drag the frontmost sheet down (R36), all the way or let go early so it springs back.
     case dragSheet(cancelled: Bool)
+    /// Swipe to the next (`forward`) or previous page of the page view controller in front,
+    /// completed or let go early.
+    case swipePage(forward: Bool, cancelled: Bool)
     /// Type text into an empty text field.
     case type(String, into: String)
 
@@ -21,6 +24,8 @@ enum ExplorationAction: Hashable, Sendable {
         case .back: "back"
         case .swipeBack(let cancelled): cancelled ? "swipe back, cancelled" : "swipe back"
         case .dragSheet(let cancelled): cancelled ? "drag sheet, cancelled" : "drag sheet"
+        case .swipePage(let forward, let cancelled):
+            (forward ? "swipe page forward" : "swipe page reverse") + (cancelled ? ", cancelled" : "")
         case .type(let text, let identifier): "type \"\(text)\" into \(identifier)"
         }
     }
@@ -28,7 +33,7 @@ enum ExplorationAction: Hashable, Sendable {
     /// Whether the action is a gesture the user abandons: afterwards the screen must be as it was.
     var isCancelledGesture: Bool {
         switch self {
-        case .swipeBack(cancelled: true), .dragSheet(cancelled: true): true
+        case .swipeBack(cancelled: true), .dragSheet(cancelled: true), .swipePage(_, cancelled: true): true
         default: false
         }
     }
@@ -55,6 +60,13 @@ enum ExplorationAction: Hashable, Sendable {
             } catch {
                 throw .window(error)
             }
+        case .swipePage(let forward, let cancelled):
+            do {
+                Self.end(
+                    try driver.window.beginPageSwipe(forward ? .forward : .reverse), cancelled: cancelled)
+            } catch {
+                throw .window(error)
+            }
         case .type(let text, let identifier): try driver.type(text, into: identifier)
         }
     }
@@ -68,7 +80,7 @@ enum ExplorationAction: Hashable, Sendable {
     static func isNothingThere(_ error: UIDriverError) -> Bool {
         switch error {
         case .window(.notOnScreen), .noView, .noBackButton, .window(.nothingPresented),
-            .window(.nothingToSwipeBack):
+            .window(.nothingToSwipeBack), .window(.noPageToTurnTo):
             true
         default: false
         }
@@ -76,7 +88,10 @@ enum ExplorationAction: Hashable, Sendable {
 
     /// Every action a user can take on `window` now, in a stable order: the frontmost presentation's
     /// tappable identifiers (the back button as ``back``), swiping back (finished, then cancelled)
-    /// when its innermost shown navigation controller is deeper than its root, dragging its sheet
+    /// when its innermost shown navigation controller is deeper than its root, swiping to the next
+    /// and the previous page of its innermost page view controller when its data source has one
+    /// (finished, then cancelled),
+    /// dragging its sheet
     /// down (finished, then cancelled) when it is one, and typing `sampleText` into each of its
     /// empty, identified text fields.
     @MainActor static func available(in window: Window, sampleText: String) -> [ExplorationAction] {
@@ -88,6 +103,18 @@ enum ExplorationAction: Hashable, Sendable {
         guard let front = AppearanceAudit.presentationLayers(of: window).last else { return actions }
         if window.isVisible, canSwipeBack(in: front) {
             actions += [.swipeBack(cancelled: false), .swipeBack(cancelled: true)]
+        }
+        if window.isVisible, let pages = Window.frontmostPageController(in: front) {
+            if pages.hasPage(.forward) {
+                actions += [
+                    .swipePage(forward: true, cancelled: false), .swipePage(forward: true, cancelled: true),
+                ]
+            }
+            if pages.hasPage(.reverse) {
+                actions += [
+                    .swipePage(forward: false, cancelled: false), .swipePage(forward: false, cancelled: true),
+                ]
+            }
         }
         if front.presentingViewController != nil, !(front is AlertController) {
             switch front.presentationStyleInUse {

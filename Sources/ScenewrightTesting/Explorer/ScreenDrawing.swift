@@ -101,6 +101,10 @@ extension ScreenDrawing {
                 current = top
             } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
                 current = selected
+            } else if current is SplitViewController || current is PageViewController,
+                let shown = current.children.last(where: { $0.viewIfLoaded?.superview != nil })
+            {
+                current = shown
             } else {
                 return String(describing: type(of: current))
             }

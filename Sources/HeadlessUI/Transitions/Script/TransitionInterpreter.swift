@@ -69,6 +69,14 @@
         case .didSelect(let controller):
             guard let tabs = container as? TabBarController else { return }
             tabs.delegate?.tabBarController(tabs, didSelect: controller)
+        case .willTurnPages(let pending):
+            guard let pages = container as? PageViewController else { return }
+            pages.delegate?.pageViewController(pages, willTransitionTo: pending)
+        case .didTurnPages(let previous, let completed):
+            guard let pages = container as? PageViewController else { return }
+            pages.delegate?.pageViewController(
+                pages, didFinishAnimating: true, previousViewControllers: previous,
+                transitionCompleted: completed)
         case .sheetWillDismiss(let sheet):
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerWillDismiss(presentation)
@@ -84,6 +92,10 @@
                 navigation.showContent(first, second)
             } else if let tabs = container as? TabBarController {
                 tabs.showContent(first, second)
+            } else if let pages = container as? PageViewController {
+                pages.showContent(first, second)
+            } else if let split = container as? SplitViewController {
+                split.showContent(first, second)
             }
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
@@ -103,6 +115,7 @@
         case .replaceTabs(let tabs, let selection):
             (container as? TabBarController)?.replaceTabs(with: tabs, selection: selection)
         case .select(let index): (container as? TabBarController)?.setSelection(index)
+        case .replacePages(let pages): (container as? PageViewController)?.replacePages(with: pages)
         case .release(let controller):
             if let container, controller.parentStorage === container { controller.parentStorage = nil }
         case .link(let presenter, let presented):

@@ -43,6 +43,12 @@ enum TransitionStep<Element> {
     /// The tab bar delegate's `didSelect`, after a user's tap (R20), the container being the tab
     /// bar controller.
     case didSelect(Element)
+    /// The page view controller delegate's `pageViewController(_:willTransitionTo:)`, before a
+    /// user's page turn, the container being the page view controller.
+    case willTurnPages([Element])
+    /// The page view controller delegate's
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
+    case didTurnPages(previous: [Element], completed: Bool)
     /// The presentation delegate's `presentationControllerWillDismiss` (R33, R36).
     case sheetWillDismiss(Element)
     /// The presentation delegate's `presentationControllerDidDismiss` (R33, R36).
@@ -83,6 +89,8 @@ enum TransitionEdit<Element> {
     case replaceTabs([Element], selection: Int)
     /// Selects tab `index` of the container.
     case select(Int)
+    /// Replaces the pages a page view controller shows; they become its children.
+    case replacePages([Element])
     /// Forgets the parent of a controller the container removed, unless another took it meanwhile.
     case release(Element)
     /// Makes the first controller present the second.
@@ -179,6 +187,11 @@ extension TransitionStep {
         case .willShow(let element): return "\(host).willShow(\(name(element)))"
         case .didShow(let element): return "\(host).didShow(\(name(element)))"
         case .didSelect(let element): return "\(host).didSelect(\(name(element)))"
+        case .willTurnPages(let pages):
+            return "\(host).willTransitionTo([\(pages.map(name).joined(separator: ", "))])"
+        case .didTurnPages(let previous, let completed):
+            return "\(host).didFinishAnimating(previous: [\(previous.map(name).joined(separator: ", "))], "
+                + "completed: \(completed))"
         case .sheetWillDismiss(let element): return "\(name(element)).presentationWillDismiss"
         case .sheetDidDismiss(let element): return "\(name(element)).presentationDidDismiss"
         case .interactionEnded(let cancelled):
@@ -205,6 +218,7 @@ extension TransitionEdit {
         case .replaceTabs(let tabs, let selection):
             "\(host) tabs = [\(tabs.map(name).joined(separator: ", "))], selected \(selection)"
         case .select(let index): "\(host) selects \(index)"
+        case .replacePages(let pages): "\(host) pages = [\(pages.map(name).joined(separator: ", "))]"
         case .release(let element): "\(name(element)) leaves \(host)"
         case .link(let presenter, let presented): "\(name(presenter)) presents \(name(presented))"
         case .unlinkPresentations(let presenter): "\(name(presenter)) presents nothing"
