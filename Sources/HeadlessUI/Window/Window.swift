@@ -93,7 +93,7 @@
             chain.append(presented)
             next = presented.presentedStorage
         }
-        return Array(PresentationChain(chain) { $0.modalPresentationStyle.removesPresenter }.visibleSuffix)
+        return Array(PresentationChain(chain) { $0.removesPresenterWhenPresented }.visibleSuffix)
     }
 
     /// What a user sees now, as a text tree : the on-screen controllers with their
