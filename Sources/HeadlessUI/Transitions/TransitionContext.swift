@@ -65,6 +65,8 @@ import Foundation
     private var container: ViewController?
     private var completion: (@MainActor () -> Void)?
     private var stepsAnimated = true
+    /// The type name of the animator, kept for diagnostics once the transition is over.
+    private var animatorName: String?
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
     private(set) var name = ""
 
@@ -154,6 +156,9 @@ import Foundation
         if roles[key] != nil { roles[key] = [] }
     }
 
+    /// Whether a participant is shown in `window`.
+    func takesPart(in window: Window) -> Bool { participants.contains { $0.window === window } }
+
     /// Whether no participant is in a window any more: the window of an open transition was let go.
     var isOrphaned: Bool { !participants.contains { $0.window != nil } }
 
@@ -236,9 +241,7 @@ import Foundation
     func startCustomAnimation(_ animation: CustomAnimation, animated: Bool) {
         custom = animation
         isAnimated = animated
-        let interactive = animation.interactor?.wantsInteractiveStart ?? false
-        isInteractive = interactive
-        initiallyInteractive = interactive
+        animatorName = String(describing: type(of: animation.animator))
         transitionDuration = animation.animator.transitionDuration(using: self)
         beginAnimation()
         guard phase == .open else { return }
@@ -324,8 +327,8 @@ import Foundation
 
     /// "push of B onto nav, animated by CardPushAnimator".
     var describedForDiagnostics: String {
-        guard let animator else { return name }
-        return "\(name), animated by \(String(describing: type(of: animator)))"
+        guard let animatorName else { return name }
+        return "\(name), animated by \(animatorName)"
     }
 
     /// What the open transition waits for, as a sentence.

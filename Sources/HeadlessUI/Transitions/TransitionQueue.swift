@@ -129,6 +129,13 @@ struct TransitionQueue<Work> {
         openTransition?.abandon()
     }
 
+    /// The line ``Window/render()`` adds while a custom transition in `window` is held open by its
+    /// animator: `⏳ transition open: push of B onto nav, animated by CardPushAnimator — …`.
+    static func openTransitionLine(in window: Window) -> String? {
+        guard let open = openTransition, open.animator != nil, open.takesPart(in: window) else { return nil }
+        return "⏳ transition open: \(open.describedForDiagnostics) — \(open.waitingFor)"
+    }
+
     /// The transition held open by a custom animator or interaction controller, as a sentence
     /// naming the transition and what it waits for; `nil` when none is (a user's swipe or drag
     /// in progress is not reported).

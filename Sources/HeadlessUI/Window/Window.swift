@@ -108,6 +108,7 @@
             return renderer.finishedOutput
         }
         renderer.appendLine("", "Window")
+        if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
         let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1

@@ -197,3 +197,541 @@ struct R37CustomAnimatorTests {
         #expect(tabs.selectedIndex == 1 && window.find(identifier: "label.Y") != nil)
     }
 }
+
+@MainActor
+@Suite("R38 – an animator completes later, or cancels; requests wait; a second completion is refused")
+struct R38LaterAndCancelTests {
+    @Test(
+        "R38: completed later: until then the coordinator is set, no did callback fired, and a push asked for meanwhile waits, then runs after the did callbacks and animationEnded"
+    )
+    func later() {
+        let recorder = LifecycleRecorder()
+        let (window, nav, a) = stack(recorder)
+        let animator = LoggingAnimator(recorder, .later)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        let (b, c) = (Screen("B"), Screen("C"))
+        recorder.attach(b, as: "B")
+        recorder.attach(c, as: "C")
+        recorder.clear()
+        nav.pushViewController(b, animated: true)
+        #expect(recorder.events.last == "animator.animateTransition")
+        #expect(nav.transitionCoordinator != nil && b.transitionCoordinator != nil)
+        #expect(a.appearanceState == .disappearing && b.appearanceState == .appearing)
+        #expect(
+            window.render().contains(
+                "⏳ transition open: push of Screen onto NavigationController, animated by LoggingAnimator — "
+                    + "The animator LoggingAnimator never called completeTransition."))
+        delegate.animator = nil
+        nav.pushViewController(c, animated: true)
+        #expect(nav.viewControllers.count == 2)
+        recorder.clear()
+        animator.context?.completeTransition(true)
+        #expect(
+            recorder.events == [
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)", "didShow(B)",
+                "animator.animationEnded(true)",
+                "animationControllerFor(push, B → C)", "C.willMove(toParent: nav)", "C.viewDidLoad",
+                "B.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "willShow(C)",
+                "B.viewDidDisappear", "C.viewDidAppear", "C.didMove(toParent: nav)", "didShow(C)",
+            ])
+        #expect(nav.viewControllers.count == 3 && nav.transitionCoordinator == nil)
+        #expect(!window.render().contains("transition open"))
+    }
+
+    @Test(
+        "R38: completeTransition(false) on a push: the stack is as before, B disappears again and A appears again, no didShow or didMove, animationEnded(false); B is released"
+    )
+    func cancelledPush() {
+        let recorder = LifecycleRecorder()
+        let (window, nav, a) = stack(recorder)
+        let before = window.render()
+        let animator = LoggingAnimator(recorder, .cancelAtOnce)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        weak var weakB: ViewController?
+        do {
+            let b = Screen("B")
+            weakB = b
+            recorder.attach(b, as: "B")
+            recorder.clear()
+            nav.pushViewController(b, animated: true)
+        }
+        #expect(
+            recorder.events == [
+                "animationControllerFor(push, A → B)", "interactionControllerFor",
+                "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewIsAppearing", "willShow(B)", "animator.transitionDuration", "animator.animateTransition",
+                "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+                "A.viewDidAppear", "animator.animationEnded(false)",
+            ])
+        #expect(nav.viewControllers.count == 1 && same(nav.topViewController, a))
+        #expect(a.appearanceState == .appeared)
+        #expect(window.render() == before)
+        #expect(weakB == nil)
+    }
+
+    @Test("R38: completeTransition(false) on a pop: B stays on top and appears again; A disappears again")
+    func cancelledPop() {
+        let recorder = LifecycleRecorder()
+        let (window, nav, a) = stack(recorder)
+        let b = Screen("B")
+        nav.pushViewController(b, animated: false)
+        recorder.attach(b, as: "B")
+        let before = window.render()
+        let probe = MovingProbe()
+        recorder.attach(probe, as: "P")
+        let animator = LoggingAnimator(recorder, .later)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        recorder.clear()
+        nav.popViewController(animated: true)
+        #expect(nav.viewControllers.count == 1 && b.isMovingFromParent)
+        recorder.clear()
+        animator.context?.completeTransition(false)
+        #expect(
+            recorder.events == [
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "B.viewDidAppear", "animator.animationEnded(false)",
+            ])
+        #expect(nav.viewControllers.count == 2 && same(nav.topViewController, b) && same(b.parent, nav))
+        #expect(!b.isMovingFromParent && a.appearanceState == .disappeared)
+        #expect(window.render() == before)
+    }
+
+    @Test(
+        "R38: a presentation cancelled by its animator: the presented controller disappears again, the presenter appears again, the link goes and the presented controller is released"
+    )
+    func cancelledPresentation() {
+        let recorder = LifecycleRecorder()
+        let host = Screen("H")
+        let window = visibleWindow(host)
+        recorder.attach(host, as: "H")
+        let before = window.render()
+        let transitions = LoggingTransitioningDelegate(recorder)
+        let animator = LoggingAnimator(recorder, .cancelAtOnce)
+        transitions.presentAnimator = animator
+        weak var weakSheet: ViewController?
+        do {
+            let sheet = Screen("S")
+            weakSheet = sheet
+            recorder.attach(sheet, as: "S")
+            sheet.transitioningDelegate = transitions
+            sheet.modalPresentationStyle = .fullScreen
+            host.present(sheet, animated: true) { recorder.record("completion") }
+        }
+        #expect(
+            recorder.events == [
+                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad", "H.viewWillDisappear",
+                "S.viewWillAppear", "S.viewIsAppearing", "animator.transitionDuration",
+                "animator.animateTransition", "S.viewWillDisappear", "S.viewDidDisappear", "H.viewWillAppear",
+                "H.viewIsAppearing", "H.viewDidAppear", "animator.animationEnded(false)",
+            ])
+        #expect(host.presentedViewController == nil)
+        #expect(weakSheet == nil)
+        #expect(window.render() == before)
+    }
+
+    @Test("R38: a tab switch cancelled by its animator keeps the old tab selected and on screen")
+    func cancelledTabSwitch() throws {
+        let recorder = LifecycleRecorder()
+        let (x, y) = (Screen("X"), Screen("Y"))
+        let tabs = TabBarController(viewControllers: [x, y])
+        let window = visibleWindow(tabs)
+        recorder.attach(x, as: "X")
+        recorder.attach(y, as: "Y")
+        let before = window.render()
+        let delegate = AnimatingTabDelegate(recorder, animator: LoggingAnimator(recorder, .cancelAtOnce))
+        tabs.delegate = delegate
+        tabs.selectedIndex = 1
+        #expect(
+            recorder.events == [
+                "animationControllerForTransitionFrom(X → Y)", "Y.viewDidLoad", "Y.viewWillAppear",
+                "Y.viewIsAppearing", "X.viewWillDisappear", "animator.transitionDuration",
+                "animator.animateTransition", "Y.viewWillDisappear", "Y.viewDidDisappear", "X.viewWillAppear",
+                "X.viewIsAppearing", "X.viewDidAppear", "animator.animationEnded(false)",
+            ])
+        #expect(tabs.selectedIndex == 0 && x.appearanceState == .appeared && y.appearanceState == .disappeared)
+        #expect(window.render() == before)
+    }
+
+    @Test(
+        "R38: completing twice, or completing with the context of a transition already over, is a diagnostic naming the animator and the controllers, and changes nothing"
+    )
+    func completeTwice() {
+        let recorder = LifecycleRecorder()
+        let (window, nav, _) = stack(recorder)
+        let animator = LoggingAnimator(recorder, .completeAtOnce)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        let b = Screen("B")
+        nav.pushViewController(b, animated: true)
+        let stale = animator.context
+        let after = window.render()
+        recorder.clear()
+        let diagnostics = captureDiagnostics {
+            stale?.completeTransition(true)
+            stale?.completeTransition(false)
+        }
+        #expect(recorder.events.isEmpty)
+        #expect(diagnostics.map(\.kind) == [.transitionAlreadyCompleted, .transitionAlreadyCompleted])
+        #expect(
+            diagnostics.first?.message
+                == "completeTransition(true) on the context of the push of Screen onto NavigationController, "
+                + "animated by LoggingAnimator, which already completed; nothing changed. "
+                + "Call completeTransition(_:) once per transition, on the context it was given.")
+        #expect(window.render() == after && nav.viewControllers.count == 2)
+        // A later transition is not disturbed by the stale context.
+        let second = LoggingAnimator(recorder, .later)
+        delegate.animator = second
+        nav.popViewController(animated: true)
+        _ = captureDiagnostics { stale?.completeTransition(true) }
+        #expect(nav.transitionCoordinator != nil)
+        second.context?.completeTransition(true)
+        #expect(nav.viewControllers.count == 1 && nav.transitionCoordinator == nil)
+    }
+
+    @Test("R38: no animator, context or controller is kept alive once the transition is over")
+    func noLeaks() {
+        weak var weakAnimator: LoggingAnimator?
+        weak var weakContext: AnyObject?
+        weak var weakB: ViewController?
+        let recorder = LifecycleRecorder()
+        let (_, nav, _) = stack(recorder)
+        do {
+            let animator = LoggingAnimator(recorder, .later)
+            weakAnimator = animator
+            let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+            nav.delegate = delegate
+            let b = Screen("B")
+            weakB = b
+            nav.pushViewController(b, animated: true)
+            weakContext = animator.context
+            animator.context?.completeTransition(true)
+            animator.context = nil
+            nav.popViewController(animated: false)
+            nav.delegate = nil
+        }
+        #expect(weakAnimator == nil && weakContext == nil && weakB == nil)
+    }
+
+    @Test("R38: a transition still open when its window is let go is abandoned with a diagnostic, and the next one runs")
+    func abandoned() {
+        let recorder = LifecycleRecorder()
+        weak var weakAnimator: LoggingAnimator?
+        weak var weakNav: ViewController?
+        do {
+            let (_, nav, _) = stack(recorder)
+            weakNav = nav
+            let animator = LoggingAnimator(recorder, .later)
+            weakAnimator = animator
+            let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+            nav.delegate = delegate
+            nav.pushViewController(Screen("B"), animated: true)
+        }
+        let diagnostics = captureDiagnostics {
+            let (_, nav, _) = stack(recorder)
+            nav.pushViewController(Screen("C"), animated: true)
+            #expect(nav.viewControllers.count == 2)
+        }
+        #expect(diagnostics.map(\.kind) == [.transitionAbandoned])
+        #expect(diagnostics.first?.message.contains("The animator LoggingAnimator never called completeTransition.") == true)
+        #expect(weakAnimator == nil && weakNav == nil)
+    }
+}
+
+/// A screen that notes nothing; used to keep a recorder busy.
+@MainActor private final class MovingProbe: ViewController {}
+
+@MainActor
+@Suite("R39 – interactive custom transitions: a percent-driven interaction controller")
+struct R39InteractiveTests {
+    /// A screen that registers for the end of the interaction in viewWillDisappear and viewWillAppear.
+    @MainActor final class Watcher: ViewController {
+        let recorder: LifecycleRecorder
+        let name: String
+        init(_ name: String, _ recorder: LifecycleRecorder) {
+            self.name = name
+            self.recorder = recorder
+            super.init()
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            let coordinator = transitionCoordinator
+            recorder.record(
+                "\(name) coordinator interactive \(coordinator?.isInteractive == true), initially \(coordinator?.initiallyInteractive == true)"
+            )
+            coordinator?.notifyWhenInteractionChanges { [recorder, name] context in
+                recorder.record("\(name) hears the interaction end, cancelled \(context.isCancelled)")
+            }
+        }
+    }
+
+    private func setUp(_ recorder: LifecycleRecorder) -> (Window, NavigationController, Watcher, Watcher) {
+        let a = Watcher("A", recorder)
+        let nav = NavigationController(rootViewController: a)
+        let window = visibleWindow(nav)
+        let b = Watcher("B", recorder)
+        nav.pushViewController(b, animated: false)
+        recorder.attach(a, as: "A")
+        recorder.attach(b, as: "B")
+        recorder.attach(nav, as: "nav")
+        return (window, nav, a, b)
+    }
+
+    @Test(
+        "R39: a percent-driven pop: update changes only the fraction; finish runs the interaction handlers, then the did callbacks, then animationEnded(true)"
+    )
+    func finish() {
+        let recorder = LifecycleRecorder(.appearance)
+        let (_, nav, a, b) = setUp(recorder)
+        let animator = LoggingAnimator(recorder, .completeAtOnce)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        nav.delegate = delegate
+        recorder.clear()
+        nav.popViewController(animated: true)
+        #expect(
+            recorder.events == [
+                "animationControllerFor(pop, B → A)", "interactionControllerFor",
+                "B coordinator interactive true, initially true",
+                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "willShow(A)",
+                "animator.transitionDuration", "animator.animateTransition",
+            ])
+        #expect(nav.transitionCoordinator?.isInteractive == true)
+        recorder.clear()
+        interactor.update(0.4)
+        #expect(recorder.events.isEmpty)
+        #expect(interactor.percentComplete == 0.4 && nav.transitionCoordinator?.percentComplete == 0.4)
+        #expect(interactor.duration == 0.35)
+        interactor.finish()
+        #expect(
+            recorder.events == [
+                "B hears the interaction end, cancelled false", "B.viewDidDisappear", "A.viewDidAppear",
+                "didShow(A)", "animator.animationEnded(true)",
+            ])
+        #expect(nav.viewControllers.count == 1 && same(nav.topViewController, a))
+        #expect(b.parent == nil)
+    }
+
+    @Test(
+        "R39: a percent-driven pop cancelled: the handlers hear a cancel, then A disappears again and B appears again, then animationEnded(false)"
+    )
+    func cancel() {
+        let recorder = LifecycleRecorder(.appearance)
+        let (window, nav, a, b) = setUp(recorder)
+        let before = window.render()
+        let animator = LoggingAnimator(recorder, .completeAtOnce)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        recorder.clear()
+        interactor.update(0.2)
+        interactor.cancel()
+        #expect(
+            recorder.events == [
+                "B hears the interaction end, cancelled true", "A coordinator interactive false, initially true",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "B.viewDidAppear", "animator.animationEnded(false)",
+            ])
+        #expect(nav.viewControllers.count == 2 && same(nav.topViewController, b))
+        #expect(a.appearanceState == .disappeared && window.render() == before)
+        recorder.clear()
+        interactor.finish()
+        #expect(recorder.events.isEmpty)
+    }
+
+    @Test("R39: an interactive dismissal driven by the transitioning delegate's interaction controller")
+    func interactiveDismissal() {
+        let recorder = LifecycleRecorder()
+        let host = Screen("H")
+        let window = visibleWindow(host)
+        let sheet = Screen("S")
+        recorder.attach(sheet, as: "S")
+        recorder.attach(host, as: "H")
+        let transitions = LoggingTransitioningDelegate(recorder)
+        transitions.dismissAnimator = LoggingAnimator(recorder, .completeAtOnce)
+        let interactor = PercentDrivenInteractiveTransition()
+        transitions.dismissInteractor = interactor
+        sheet.transitioningDelegate = transitions
+        host.present(sheet, animated: false)
+        recorder.clear()
+        sheet.dismiss(animated: true)
+        #expect(sheet.transitionCoordinator?.isInteractive == true && sheet.isBeingDismissed)
+        interactor.cancel()
+        #expect(
+            recorder.events == [
+                "animationController(forDismissed: S)", "interactionControllerForDismissal",
+                "S.viewWillDisappear", "animator.transitionDuration", "animator.animateTransition",
+                "interaction cancelled", "S.viewWillAppear", "S.viewIsAppearing", "S.viewDidAppear",
+                "animator.animationEnded(false)",
+            ])
+        #expect(same(host.presentedViewController, sheet) && window.find(identifier: "label.S") != nil)
+    }
+}
+
+@MainActor
+@Suite("R40 – alongside animations, completion blocks, and .custom presentations")
+struct R40AlongsideAndCustomTests {
+    /// A screen that asks its coordinator to animate alongside in viewWillAppear.
+    @MainActor final class AlongsideScreen: ViewController {
+        let recorder: LifecycleRecorder
+        var accepted: Bool?
+        init(_ recorder: LifecycleRecorder) {
+            self.recorder = recorder
+            super.init()
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            accepted = transitionCoordinator?.animate(
+                alongsideTransition: { [recorder] _ in recorder.record("alongside") },
+                completion: { [recorder] context in recorder.record("completion block, cancelled \(context.isCancelled)") }
+            )
+        }
+    }
+
+    @Test(
+        "R40: the alongside block runs after the will callbacks, before animateTransition; the completion block after completeTransition, before the did callbacks"
+    )
+    func alongsideWithAnimator() {
+        let recorder = LifecycleRecorder()
+        let (_, nav, _) = stack(recorder)
+        let animator = LoggingAnimator(recorder, .later)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        let b = AlongsideScreen(recorder)
+        recorder.attach(b, as: "B")
+        recorder.clear()
+        nav.pushViewController(b, animated: true)
+        #expect(b.accepted == true)
+        #expect(
+            recorder.events == [
+                "animationControllerFor(push, A → B)", "interactionControllerFor", "B.willMove(toParent: nav)",
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "willShow(B)",
+                "animator.transitionDuration", "alongside", "animator.animateTransition",
+            ])
+        recorder.clear()
+        animator.context?.completeTransition(false)
+        #expect(
+            recorder.events == [
+                "completion block, cancelled true", "B.viewWillDisappear", "B.viewDidDisappear",
+                "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "animator.animationEnded(false)",
+            ])
+    }
+
+    @Test("R40: without an animator, the blocks run between the will and the did callbacks; with no transition, nothing runs")
+    func alongsidePlain() {
+        let recorder = LifecycleRecorder()
+        let (_, nav, _) = stack(recorder)
+        let b = AlongsideScreen(recorder)
+        recorder.attach(b, as: "B")
+        recorder.clear()
+        nav.pushViewController(b, animated: true)
+        #expect(
+            recorder.events == [
+                "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewIsAppearing", "alongside", "completion block, cancelled false", "A.viewDidDisappear",
+                "B.viewDidAppear", "B.didMove(toParent: nav)",
+            ])
+        let stale = nav.transitionCoordinator
+        #expect(stale == nil)
+        // A coordinator kept past its transition refuses.
+        var kept: (any TransitionCoordinator)?
+        let c = CoordinatorKeeper { kept = $0 }
+        nav.pushViewController(c, animated: false)
+        recorder.clear()
+        let accepted = kept?.animate(alongsideTransition: { _ in recorder.record("late") }, completion: nil)
+        #expect(accepted == false && recorder.events.isEmpty)
+    }
+
+    @Test(
+        "R40: a .custom presentation keeps the presenter on screen: no presenter callbacks; the presentation controller's hooks wrap the animator; its dismissal likewise"
+    )
+    func customKeepsPresenter() {
+        let recorder = LifecycleRecorder()
+        let host = Screen("H")
+        let window = visibleWindow(host)
+        recorder.attach(host, as: "H")
+        let card = Screen("S")
+        recorder.attach(card, as: "S")
+        let transitions = LoggingTransitioningDelegate(recorder)
+        transitions.presentAnimator = LoggingAnimator(recorder)
+        transitions.dismissAnimator = LoggingAnimator(recorder)
+        transitions.makesPresentationController = { presented, presenting in
+            let controller = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
+            controller.recorder = recorder
+            return controller
+        }
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        host.present(card, animated: true)
+        #expect(
+            recorder.events == [
+                "presentationController(forPresented: S)", "animationController(forPresented: S, presenting: H)",
+                "S.viewDidLoad", "S.viewWillAppear", "S.viewIsAppearing", "presentationTransitionWillBegin",
+                "animator.transitionDuration", "animator.animateTransition", "presentationTransitionDidEnd(true)",
+                "S.viewDidAppear", "animator.animationEnded(true)",
+            ])
+        #expect(card.presentationController is LoggingPresentationController)
+        #expect(host.appearanceState == .appeared)
+        #expect(window.render().contains("(custom)"))
+        #expect(card.presentationController?.containerView?.subviews.contains { $0 === card.view } == true)
+        recorder.clear()
+        card.dismiss(animated: true)
+        #expect(
+            recorder.events == [
+                "animationController(forDismissed: S)", "interactionControllerForDismissal", "S.viewWillDisappear",
+                "dismissalTransitionWillBegin", "animator.transitionDuration", "animator.animateTransition",
+                "dismissalTransitionDidEnd(true)", "S.viewDidDisappear", "animator.animationEnded(true)",
+            ])
+        #expect(host.presentedViewController == nil)
+    }
+
+    @Test("R40: a .custom presentation whose presentation controller removes the presenter's view: the presenter disappears and reappears")
+    func customRemovesPresenter() {
+        let recorder = LifecycleRecorder()
+        let host = Screen("H")
+        let window = visibleWindow(host)
+        recorder.attach(host, as: "H")
+        let card = Screen("S")
+        recorder.attach(card, as: "S")
+        let transitions = LoggingTransitioningDelegate(recorder)
+        transitions.makesPresentationController = { presented, presenting in
+            let controller = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
+            controller.recorder = recorder
+            controller.removesPresenter = true
+            return controller
+        }
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = transitions
+        host.present(card, animated: false)
+        #expect(
+            recorder.events == [
+                "presentationController(forPresented: S)", "S.viewDidLoad", "H.viewWillDisappear",
+                "S.viewWillAppear", "S.viewIsAppearing", "presentationTransitionWillBegin",
+                "presentationTransitionDidEnd(true)", "S.viewDidAppear", "H.viewDidDisappear",
+            ])
+        #expect(window.find(identifier: "label.H") == nil)
+        recorder.clear()
+        card.dismiss(animated: false)
+        #expect(
+            recorder.events == [
+                "S.viewWillDisappear", "H.viewWillAppear", "H.viewIsAppearing", "dismissalTransitionWillBegin",
+                "dismissalTransitionDidEnd(true)", "H.viewDidAppear", "S.viewDidDisappear",
+            ])
+        #expect(window.find(identifier: "label.H") != nil)
+    }
+}
+
+/// A screen that hands its coordinator out in viewWillAppear.
+@MainActor private final class CoordinatorKeeper: ViewController {
+    let keep: (any TransitionCoordinator) -> Void
+    init(_ keep: @escaping (any TransitionCoordinator) -> Void) {
+        self.keep = keep
+        super.init()
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        if let coordinator = transitionCoordinator { keep(coordinator) }
+    }
+}

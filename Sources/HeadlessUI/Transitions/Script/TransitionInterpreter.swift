@@ -23,7 +23,7 @@
         completion: (@MainActor () -> Void)? = nil
     ) {
         guard let pause = plan.steps.firstIndex(where: { if case .pause = $0 { true } else { false } }),
-            let context = open(plan, interactive: false)
+            let context = open(plan, interactive: animation.interactor?.wantsInteractiveStart ?? false)
         else {
             run(plan, animated: true)
             completion?()
