@@ -43,6 +43,7 @@ import Foundation
         guard let ours = transitionContext as? TransitionContext, let animator = ours.animator else { return }
         ours.defersCompletionToInteraction = true
         lastDuration = ours.transitionDuration
+        ours.announceAnimateTransition()
         animator.animateTransition(using: transitionContext)
     }
 

@@ -65,6 +65,8 @@ import Foundation
     private var container: ViewController?
     private var completion: (@MainActor () -> Void)?
     private var stepsAnimated = true
+    /// Hear the animator's calls of this transition: the recorder of ScenewrightTesting logs them.
+    private var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
     /// The type name of the animator, kept for diagnostics once the transition is over.
     private var animatorName: String?
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
@@ -134,6 +136,28 @@ import Foundation
         }
         if let completion { completionBlocks.append(completion) }
         return true
+    }
+
+    /// Adds a listener told `"CardPushAnimator.animateTransition"`, `"completeTransition(true)"` and
+    /// `"CardPushAnimator.animationEnded(true)"` as they happen. Returns `false`, adding nothing,
+    /// when the transition is over.
+    func addAnimationListener(owner: AnyObject, _ listener: @escaping @MainActor (String) -> Void) -> Bool {
+        guard phase != .ended else { return false }
+        animationListeners.append((ObjectIdentifier(owner), listener))
+        return true
+    }
+
+    /// Whether `owner` listens already.
+    func hasAnimationListener(owner: AnyObject) -> Bool {
+        animationListeners.contains { $0.owner == ObjectIdentifier(owner) }
+    }
+
+    /// Tells the listeners that the animator's `animateTransition(using:)` is being called (by an
+    /// interaction controller).
+    func announceAnimateTransition() { tell("\(animatorName ?? "animator").animateTransition") }
+
+    private func tell(_ line: String) {
+        for entry in animationListeners { entry.listener(line) }
     }
 
     // MARK: Participants
@@ -246,8 +270,10 @@ import Foundation
         beginAnimation()
         guard phase == .open else { return }
         if let interactor = animation.interactor {
+            tell("\(String(describing: type(of: interactor))).startInteractiveTransition")
             interactor.startInteractiveTransition(self)
         } else {
+            tell("\(animatorName ?? "animator").animateTransition")
             animation.animator.animateTransition(using: self)
         }
     }
@@ -262,6 +288,7 @@ import Foundation
                         + "Call completeTransition(_:) once per transition, on the context it was given."))
             return
         }
+        tell("completeTransition(\(didComplete))")
         if defersCompletionToInteraction, isInteractive {
             deferredCompletion = true
             return
@@ -291,7 +318,11 @@ import Foundation
         if finished { completion?() }
         let animator = custom?.animator
         custom = nil
-        animator?.animationEnded(finished)
+        if let animator {
+            tell("\(animatorName ?? "animator").animationEnded(\(finished))")
+            animator.animationEnded(finished)
+        }
+        animationListeners.removeAll()
         end()
         Transitions.release(self)
     }
@@ -319,6 +350,7 @@ import Foundation
         completion = nil
         custom = nil
         interactionHandlers.removeAll()
+        animationListeners.removeAll()
         alongsideBlocks.removeAll()
         completionBlocks.removeAll()
         end()

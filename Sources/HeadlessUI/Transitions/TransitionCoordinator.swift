@@ -163,6 +163,17 @@ struct TransitionRoles: OptionSet {
 }
 
 extension ViewController {
+    /// Tells `listener` of the animator calls of the custom transition this controller takes part
+    /// in now (`"CardPushAnimator.animateTransition"`, `"completeTransition(true)"`,
+    /// `"CardPushAnimator.animationEnded(true)"`), once per transition and listener `owner`.
+    /// Returns `false` when no transition runs or `owner` listens already.
+    package func listenToTransitionAnimation(
+        owner: AnyObject, _ listener: @escaping @MainActor (String) -> Void
+    ) -> Bool {
+        guard let transition = activeTransition, !transition.hasAnimationListener(owner: owner) else { return false }
+        return transition.addAnimationListener(owner: owner, listener)
+    }
+
     /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
     public var transitionCoordinator: (any TransitionCoordinator)? { activeTransition }
 

@@ -33,10 +33,10 @@ struct R37CustomAnimatorTests {
             recorder.events == [
                 "animationControllerFor(push, A → B)", "interactionControllerFor",
                 "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                "B.viewIsAppearing", "willShow(B)",
-                "animator.transitionDuration", "animator.animateTransition",
-                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)", "didShow(B)",
-                "animator.animationEnded(true)",
+                "B.viewIsAppearing", "willShow(B)", "animator.transitionDuration",
+                "LoggingAnimator.animateTransition", "completeTransition(true)", "A.viewDidDisappear",
+                "B.viewDidAppear", "B.didMove(toParent: nav)", "didShow(B)",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(
             animator.seen == [
@@ -65,9 +65,9 @@ struct R37CustomAnimatorTests {
             recorder.events == [
                 "animationControllerFor(pop, B → A)", "interactionControllerFor",
                 "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
-                "willShow(A)", "animator.transitionDuration", "animator.animateTransition",
-                "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "didShow(A)",
-                "animator.animationEnded(true)",
+                "willShow(A)", "animator.transitionDuration", "LoggingAnimator.animateTransition",
+                "completeTransition(true)", "B.viewDidDisappear", "A.viewDidAppear",
+                "B.didMove(toParent: nil)", "didShow(A)", "LoggingAnimator.animationEnded(true)",
             ])
         #expect(animator.seen[0...1] == ["from B", "to A"])
         #expect(nav.viewControllers.count == 1 && a.appearanceState == .appeared)
@@ -88,10 +88,12 @@ struct R37CustomAnimatorTests {
         #expect(
             recorder.events == [
                 "animationControllerFor(push, A → C)", "interactionControllerFor",
-                "B.willMove(toParent: nav)", "C.willMove(toParent: nav)", "C.viewDidLoad", "A.viewWillDisappear",
-                "C.viewWillAppear", "C.viewIsAppearing", "willShow(C)", "animator.transitionDuration",
-                "animator.animateTransition", "A.viewDidDisappear", "C.viewDidAppear", "B.didMove(toParent: nav)",
-                "C.didMove(toParent: nav)", "didShow(C)", "animator.animationEnded(true)",
+                "B.willMove(toParent: nav)", "C.willMove(toParent: nav)", "C.viewDidLoad",
+                "A.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "willShow(C)",
+                "animator.transitionDuration", "LoggingAnimator.animateTransition",
+                "completeTransition(true)", "A.viewDidDisappear", "C.viewDidAppear",
+                "B.didMove(toParent: nav)", "C.didMove(toParent: nav)", "didShow(C)",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(nav.viewControllers.count == 3)
     }
@@ -136,10 +138,11 @@ struct R37CustomAnimatorTests {
         host.present(sheet, animated: true) { recorder.record("completion") }
         #expect(
             recorder.events == [
-                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad", "H.viewWillDisappear",
-                "S.viewWillAppear", "S.viewIsAppearing", "animator.transitionDuration",
-                "animator.animateTransition", "S.viewDidAppear", "H.viewDidDisappear", "completion",
-                "animator.animationEnded(true)",
+                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad",
+                "H.viewWillDisappear", "S.viewWillAppear", "S.viewIsAppearing",
+                "animator.transitionDuration", "LoggingAnimator.animateTransition",
+                "completeTransition(true)", "S.viewDidAppear", "H.viewDidDisappear", "completion",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(animator.seen[0...1] == ["from H", "to S"])
         #expect(same(host.presentedViewController, sheet))
@@ -164,10 +167,11 @@ struct R37CustomAnimatorTests {
         sheet.dismiss(animated: true) { recorder.record("completion") }
         #expect(
             recorder.events == [
-                "animationController(forDismissed: S)", "interactionControllerForDismissal", "S.viewWillDisappear",
-                "H.viewWillAppear", "H.viewIsAppearing", "animator.transitionDuration",
-                "animator.animateTransition", "H.viewDidAppear", "S.viewDidDisappear", "completion",
-                "animator.animationEnded(true)",
+                "animationController(forDismissed: S)", "interactionControllerForDismissal",
+                "S.viewWillDisappear", "H.viewWillAppear", "H.viewIsAppearing",
+                "animator.transitionDuration", "LoggingAnimator.animateTransition",
+                "completeTransition(true)", "H.viewDidAppear", "S.viewDidDisappear", "completion",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(animator.seen == ["from S", "to H", "container holds from-view true", "animated true, cancelled false"])
         #expect(host.presentedViewController == nil && sheet.presentingViewController == nil)
@@ -190,8 +194,8 @@ struct R37CustomAnimatorTests {
             recorder.events == [
                 "animationControllerForTransitionFrom(X → Y)", "Y.viewDidLoad", "Y.viewWillAppear",
                 "Y.viewIsAppearing", "X.viewWillDisappear", "animator.transitionDuration",
-                "animator.animateTransition", "X.viewDidDisappear", "Y.viewDidAppear", "didSelect(Y)",
-                "animator.animationEnded(true)",
+                "LoggingAnimator.animateTransition", "completeTransition(true)", "X.viewDidDisappear",
+                "Y.viewDidAppear", "didSelect(Y)", "LoggingAnimator.animationEnded(true)",
             ])
         #expect(animator.seen == ["from X", "to Y", "container holds from-view true", "animated true, cancelled false"])
         #expect(tabs.selectedIndex == 1 && window.find(identifier: "label.Y") != nil)
@@ -215,7 +219,7 @@ struct R38LaterAndCancelTests {
         recorder.attach(c, as: "C")
         recorder.clear()
         nav.pushViewController(b, animated: true)
-        #expect(recorder.events.last == "animator.animateTransition")
+        #expect(recorder.events.last == "LoggingAnimator.animateTransition")
         #expect(nav.transitionCoordinator != nil && b.transitionCoordinator != nil)
         #expect(a.appearanceState == .disappearing && b.appearanceState == .appearing)
         #expect(
@@ -229,8 +233,8 @@ struct R38LaterAndCancelTests {
         animator.context?.completeTransition(true)
         #expect(
             recorder.events == [
-                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)", "didShow(B)",
-                "animator.animationEnded(true)",
+                "completeTransition(true)", "A.viewDidDisappear", "B.viewDidAppear",
+                "B.didMove(toParent: nav)", "didShow(B)", "LoggingAnimator.animationEnded(true)",
                 "animationControllerFor(push, B → C)", "C.willMove(toParent: nav)", "C.viewDidLoad",
                 "B.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing", "willShow(C)",
                 "B.viewDidDisappear", "C.viewDidAppear", "C.didMove(toParent: nav)", "didShow(C)",
@@ -261,9 +265,10 @@ struct R38LaterAndCancelTests {
             recorder.events == [
                 "animationControllerFor(push, A → B)", "interactionControllerFor",
                 "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                "B.viewIsAppearing", "willShow(B)", "animator.transitionDuration", "animator.animateTransition",
-                "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewIsAppearing",
-                "A.viewDidAppear", "animator.animationEnded(false)",
+                "B.viewIsAppearing", "willShow(B)", "animator.transitionDuration",
+                "LoggingAnimator.animateTransition", "completeTransition(false)", "B.viewWillDisappear",
+                "B.viewDidDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
+                "LoggingAnimator.animationEnded(false)",
             ])
         #expect(nav.viewControllers.count == 1 && same(nav.topViewController, a))
         #expect(a.appearanceState == .appeared)
@@ -291,8 +296,8 @@ struct R38LaterAndCancelTests {
         animator.context?.completeTransition(false)
         #expect(
             recorder.events == [
-                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
-                "B.viewDidAppear", "animator.animationEnded(false)",
+                "completeTransition(false)", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear",
+                "B.viewIsAppearing", "B.viewDidAppear", "LoggingAnimator.animationEnded(false)",
             ])
         #expect(nav.viewControllers.count == 2 && same(nav.topViewController, b) && same(b.parent, nav))
         #expect(!b.isMovingFromParent && a.appearanceState == .disappeared)
@@ -322,10 +327,11 @@ struct R38LaterAndCancelTests {
         }
         #expect(
             recorder.events == [
-                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad", "H.viewWillDisappear",
-                "S.viewWillAppear", "S.viewIsAppearing", "animator.transitionDuration",
-                "animator.animateTransition", "S.viewWillDisappear", "S.viewDidDisappear", "H.viewWillAppear",
-                "H.viewIsAppearing", "H.viewDidAppear", "animator.animationEnded(false)",
+                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad",
+                "H.viewWillDisappear", "S.viewWillAppear", "S.viewIsAppearing",
+                "animator.transitionDuration", "LoggingAnimator.animateTransition",
+                "completeTransition(false)", "S.viewWillDisappear", "S.viewDidDisappear", "H.viewWillAppear",
+                "H.viewIsAppearing", "H.viewDidAppear", "LoggingAnimator.animationEnded(false)",
             ])
         #expect(host.presentedViewController == nil)
         #expect(weakSheet == nil)
@@ -348,8 +354,9 @@ struct R38LaterAndCancelTests {
             recorder.events == [
                 "animationControllerForTransitionFrom(X → Y)", "Y.viewDidLoad", "Y.viewWillAppear",
                 "Y.viewIsAppearing", "X.viewWillDisappear", "animator.transitionDuration",
-                "animator.animateTransition", "Y.viewWillDisappear", "Y.viewDidDisappear", "X.viewWillAppear",
-                "X.viewIsAppearing", "X.viewDidAppear", "animator.animationEnded(false)",
+                "LoggingAnimator.animateTransition", "completeTransition(false)", "Y.viewWillDisappear",
+                "Y.viewDidDisappear", "X.viewWillAppear", "X.viewIsAppearing", "X.viewDidAppear",
+                "LoggingAnimator.animationEnded(false)",
             ])
         #expect(tabs.selectedIndex == 0 && x.appearanceState == .appeared && y.appearanceState == .disappeared)
         #expect(window.render() == before)
@@ -482,7 +489,7 @@ struct R39InteractiveTests {
         "R39: a percent-driven pop: update changes only the fraction; finish runs the interaction handlers, then the did callbacks, then animationEnded(true)"
     )
     func finish() {
-        let recorder = LifecycleRecorder(.appearance)
+        let recorder = LifecycleRecorder([.appearance, .animator])
         let (_, nav, a, b) = setUp(recorder)
         let animator = LoggingAnimator(recorder, .completeAtOnce)
         let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
@@ -494,9 +501,10 @@ struct R39InteractiveTests {
         #expect(
             recorder.events == [
                 "animationControllerFor(pop, B → A)", "interactionControllerFor",
-                "B coordinator interactive true, initially true",
-                "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "willShow(A)",
-                "animator.transitionDuration", "animator.animateTransition",
+                "B coordinator interactive true, initially true", "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewIsAppearing", "willShow(A)", "animator.transitionDuration",
+                "PercentDrivenInteractiveTransition.startInteractiveTransition",
+                "LoggingAnimator.animateTransition", "completeTransition(true)",
             ])
         #expect(nav.transitionCoordinator?.isInteractive == true)
         recorder.clear()
@@ -508,7 +516,7 @@ struct R39InteractiveTests {
         #expect(
             recorder.events == [
                 "B hears the interaction end, cancelled false", "B.viewDidDisappear", "A.viewDidAppear",
-                "didShow(A)", "animator.animationEnded(true)",
+                "didShow(A)", "LoggingAnimator.animationEnded(true)",
             ])
         #expect(nav.viewControllers.count == 1 && same(nav.topViewController, a))
         #expect(b.parent == nil)
@@ -518,7 +526,7 @@ struct R39InteractiveTests {
         "R39: a percent-driven pop cancelled: the handlers hear a cancel, then A disappears again and B appears again, then animationEnded(false)"
     )
     func cancel() {
-        let recorder = LifecycleRecorder(.appearance)
+        let recorder = LifecycleRecorder([.appearance, .animator])
         let (window, nav, a, b) = setUp(recorder)
         let before = window.render()
         let animator = LoggingAnimator(recorder, .completeAtOnce)
@@ -534,7 +542,7 @@ struct R39InteractiveTests {
             recorder.events == [
                 "B hears the interaction end, cancelled true", "A coordinator interactive false, initially true",
                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
-                "B.viewDidAppear", "animator.animationEnded(false)",
+                "B.viewDidAppear", "LoggingAnimator.animationEnded(false)",
             ])
         #expect(nav.viewControllers.count == 2 && same(nav.topViewController, b))
         #expect(a.appearanceState == .disappeared && window.render() == before)
@@ -564,9 +572,11 @@ struct R39InteractiveTests {
         #expect(
             recorder.events == [
                 "animationController(forDismissed: S)", "interactionControllerForDismissal",
-                "S.viewWillDisappear", "animator.transitionDuration", "animator.animateTransition",
-                "interaction cancelled", "S.viewWillAppear", "S.viewIsAppearing", "S.viewDidAppear",
-                "animator.animationEnded(false)",
+                "S.viewWillDisappear", "animator.transitionDuration",
+                "PercentDrivenInteractiveTransition.startInteractiveTransition",
+                "LoggingAnimator.animateTransition", "completeTransition(true)", "interaction cancelled",
+                "S.viewWillAppear", "S.viewIsAppearing", "S.viewDidAppear",
+                "LoggingAnimator.animationEnded(false)",
             ])
         #expect(same(host.presentedViewController, sheet) && window.find(identifier: "label.S") != nil)
     }
@@ -609,14 +619,15 @@ struct R40AlongsideAndCustomTests {
             recorder.events == [
                 "animationControllerFor(push, A → B)", "interactionControllerFor", "B.willMove(toParent: nav)",
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "willShow(B)",
-                "animator.transitionDuration", "alongside", "animator.animateTransition",
+                "animator.transitionDuration", "alongside", "LoggingAnimator.animateTransition",
             ])
         recorder.clear()
         animator.context?.completeTransition(false)
         #expect(
             recorder.events == [
-                "completion block, cancelled true", "B.viewWillDisappear", "B.viewDidDisappear",
-                "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear", "animator.animationEnded(false)",
+                "completeTransition(false)", "completion block, cancelled true", "B.viewWillDisappear",
+                "B.viewDidDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
+                "LoggingAnimator.animationEnded(false)",
             ])
     }
 
@@ -668,10 +679,12 @@ struct R40AlongsideAndCustomTests {
         host.present(card, animated: true)
         #expect(
             recorder.events == [
-                "presentationController(forPresented: S)", "animationController(forPresented: S, presenting: H)",
-                "S.viewDidLoad", "S.viewWillAppear", "S.viewIsAppearing", "presentationTransitionWillBegin",
-                "animator.transitionDuration", "animator.animateTransition", "presentationTransitionDidEnd(true)",
-                "S.viewDidAppear", "animator.animationEnded(true)",
+                "presentationController(forPresented: S)",
+                "animationController(forPresented: S, presenting: H)", "S.viewDidLoad", "S.viewWillAppear",
+                "S.viewIsAppearing", "presentationTransitionWillBegin", "animator.transitionDuration",
+                "LoggingAnimator.animateTransition", "completeTransition(true)",
+                "presentationTransitionDidEnd(true)", "S.viewDidAppear",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(card.presentationController is LoggingPresentationController)
         #expect(host.appearanceState == .appeared)
@@ -681,9 +694,11 @@ struct R40AlongsideAndCustomTests {
         card.dismiss(animated: true)
         #expect(
             recorder.events == [
-                "animationController(forDismissed: S)", "interactionControllerForDismissal", "S.viewWillDisappear",
-                "dismissalTransitionWillBegin", "animator.transitionDuration", "animator.animateTransition",
-                "dismissalTransitionDidEnd(true)", "S.viewDidDisappear", "animator.animationEnded(true)",
+                "animationController(forDismissed: S)", "interactionControllerForDismissal",
+                "S.viewWillDisappear", "dismissalTransitionWillBegin", "animator.transitionDuration",
+                "LoggingAnimator.animateTransition", "completeTransition(true)",
+                "dismissalTransitionDidEnd(true)", "S.viewDidDisappear",
+                "LoggingAnimator.animationEnded(true)",
             ])
         #expect(host.presentedViewController == nil)
     }

@@ -2,7 +2,8 @@ import Foundation
 import HeadlessUI
 import ScenewrightTesting
 
-/// An animator that logs every call into a recorder and completes as told: at once, with `false`,
+/// An animator that logs `transitionDuration` into a recorder (which logs `animateTransition`,
+/// `completeTransition` and `animationEnded` itself) and completes as told: at once, with `false`,
 /// or not at all (the test completes it later through `context`).
 @MainActor final class LoggingAnimator: ViewControllerAnimatedTransitioning {
     enum Ending { case completeAtOnce, cancelAtOnce, later }
@@ -25,7 +26,6 @@ import ScenewrightTesting
     }
 
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        recorder.record("animator.animateTransition")
         context = transitionContext
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
@@ -41,8 +41,11 @@ import ScenewrightTesting
         }
     }
 
+    /// Counts the calls; the recorder logs them itself (`LoggingAnimator.animationEnded(true)`).
+    var animationEndedCalls: [Bool] = []
+
     func animationEnded(_ transitionCompleted: Bool) {
-        recorder.record("animator.animationEnded(\(transitionCompleted))")
+        animationEndedCalls.append(transitionCompleted)
     }
 }
 
