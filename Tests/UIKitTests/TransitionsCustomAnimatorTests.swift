@@ -39,7 +39,9 @@ private final class CardPushAnimator: NSObject, UIViewControllerAnimatedTransiti
     let log: CallLog
     init(log: CallLog) { self.log = log }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         0.4
     }
 
@@ -74,13 +76,15 @@ private final class NavigationCoordinator: NSObject, UINavigationControllerDeleg
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
     ) {
         log.add("willShow")
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         log.add("didShow")
     }
@@ -124,7 +128,10 @@ private final class DimmingPresentationController: UIPresentationController {
     let log: CallLog
     let dimmingView = UIView()
 
-    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, log: CallLog) {
+    init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+        log: CallLog
+    ) {
         self.log = log
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
     }
@@ -161,7 +168,8 @@ private final class CardTransitioningDelegate: NSObject, UIViewControllerTransit
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         log.add("presentationController(forPresented:)")
-        return DimmingPresentationController(presentedViewController: presented, presenting: presenting, log: log)
+        return DimmingPresentationController(
+            presentedViewController: presented, presenting: presenting, log: log)
     }
 
     func animationController(
@@ -171,7 +179,9 @@ private final class CardTransitioningDelegate: NSObject, UIViewControllerTransit
         return CardPushAnimator(log: log)
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         log.add("animationController(forDismissed:)")
         return CardPushAnimator(log: log)
     }
@@ -207,7 +217,9 @@ struct TransitionsCustomAnimatorTests {
         #expect(coordinator.navigationController.viewControllers == [home])
     }
 
-    @Test("R39: a UIPercentDrivenInteractiveTransition subclass drives a pop the user cancels, then one they finish")
+    @Test(
+        "R39: a UIPercentDrivenInteractiveTransition subclass drives a pop the user cancels, then one they finish"
+    )
     func interactivePop() {
         let log = CallLog()
         let home = LoggedViewController("Home", log: log)
@@ -230,8 +242,10 @@ struct TransitionsCustomAnimatorTests {
             log.lines == [
                 "animationControllerFor pop", "Detail.viewWillDisappear", "Home.viewWillAppear",
                 "Home.viewIsAppearing", "willShow", "animateTransition to Home", "update 0.3",
-                "Detail interaction ended, cancelled: true", "Home.viewWillDisappear", "Home.viewDidDisappear",
-                "Detail.viewWillAppear", "Detail.viewIsAppearing", "Detail.viewDidAppear", "animationEnded(false)",
+                "Detail interaction ended, cancelled: true", "Home.viewWillDisappear",
+                "Home.viewDidDisappear",
+                "Detail.viewWillAppear", "Detail.viewIsAppearing", "Detail.viewDidAppear",
+                "animationEnded(false)",
             ])
         #expect(coordinator.navigationController.topViewController == detail)
 
@@ -266,7 +280,8 @@ struct TransitionsCustomAnimatorTests {
             log.lines == [
                 "presentationController(forPresented:)", "animationController(forPresented:)",
                 "Card.viewWillAppear", "Card.viewIsAppearing", "presentationTransitionWillBegin",
-                "dimming alongside", "animateTransition to Card", "dimming done", "presentationTransitionDidEnd(true)",
+                "dimming alongside", "animateTransition to Card", "dimming done",
+                "presentationTransitionDidEnd(true)",
                 "Card.viewDidAppear", "completion", "animationEnded(true)",
             ])
         #expect(home.appearanceState == .appeared)
@@ -276,7 +291,8 @@ struct TransitionsCustomAnimatorTests {
         card.dismiss(animated: true)
         #expect(
             log.lines == [
-                "animationController(forDismissed:)", "Card.viewWillDisappear", "dismissalTransitionWillBegin",
+                "animationController(forDismissed:)", "Card.viewWillDisappear",
+                "dismissalTransitionWillBegin",
                 "animateTransition to Home", "dismissalTransitionDidEnd(true)", "Card.viewDidDisappear",
                 "animationEnded(true)",
             ])

@@ -228,7 +228,8 @@ extension NavigationControllerDelegate {
     private func run(
         _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>, animated: Bool
     ) {
-        if animated, let delegate, change.style != .none, let oldTop = change.oldTop, let newTop = change.newTop,
+        if animated, let delegate, change.style != .none, let oldTop = change.oldTop,
+            let newTop = change.newTop,
             appearanceState == .appeared,
             let animator = delegate.navigationController(
                 self, animationControllerFor: change.style == .push ? .push : .pop, from: oldTop, to: newTop)
@@ -250,7 +251,9 @@ extension NavigationControllerDelegate {
         let interactor = delegate.navigationController(self, interactionControllerFor: animator)
         let plan = NavigationPlanner.animatedPlan(
             change, edit: edit, in: self, oldStack: stack, from: oldTop, to: newTop)
-        let verb = change.style == .push ? "push of \(newTop.diagnosticName) onto" : "pop to \(newTop.diagnosticName) in"
+        let verb =
+            change.style == .push
+            ? "push of \(newTop.diagnosticName) onto" : "pop to \(newTop.diagnosticName) in"
         TransitionInterpreter.run(
             plan,
             animation: CustomAnimation(

@@ -162,7 +162,8 @@ extension TabBarControllerDelegate {
     private func runCustomSwitch(to index: Int, tapped: ViewController?) -> Bool {
         guard let delegate, appearanceState == .appeared, let old = selectedViewController,
             tabs.indices.contains(index), tabs[index] !== old,
-            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: tabs[index])
+            let animator = delegate.tabBarController(
+                self, animationControllerForTransitionFrom: old, to: tabs[index])
         else { return false }
         let new = tabs[index]
         let interactor = delegate.tabBarController(self, interactionControllerFor: animator)

@@ -40,7 +40,8 @@ import Foundation
     private var participants: [ViewController] = []
     private(set) var isInteractive: Bool
     private(set) var isCancelled = false
-    private var interactionHandlers: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] =
+        []
     private var alongsideBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completionBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Whether the animation part began (alongside blocks run at once from then on).
@@ -368,7 +369,8 @@ import Foundation
         guard let animator = custom?.animator else { return "It waits for finish() or cancel()." }
         let type = String(describing: type(of: animator))
         if let interactor = custom?.interactor, isInteractive {
-            return "The interaction controller \(String(describing: Swift.type(of: interactor))) never finished "
+            return
+                "The interaction controller \(String(describing: Swift.type(of: interactor))) never finished "
                 + "or cancelled it."
         }
         return "The animator \(type) never called completeTransition."

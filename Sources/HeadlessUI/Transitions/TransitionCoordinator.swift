@@ -170,7 +170,9 @@ extension ViewController {
     package func listenToTransitionAnimation(
         owner: AnyObject, _ listener: @escaping @MainActor (String) -> Void
     ) -> Bool {
-        guard let transition = activeTransition, !transition.hasAnimationListener(owner: owner) else { return false }
+        guard let transition = activeTransition, !transition.hasAnimationListener(owner: owner) else {
+            return false
+        }
         return transition.addAnimationListener(owner: owner, listener)
     }
 

@@ -79,7 +79,8 @@ import Foundation
 /// ```
 @MainActor public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// How long the animation would take. Asked once before ``animateTransition(using:)``.
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
     /// Performs the animation; call `completeTransition(_:)` on the context when done.
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
     /// Called after the transition completed (`true`) or was cancelled (`false`), after its last
@@ -134,7 +135,9 @@ extension ViewControllerInteractiveTransitioning {
     ) -> (any ViewControllerAnimatedTransitioning)?
     /// The animator dismissing `dismissed`, or `nil` for the built-in one. Asked only for
     /// `animated: true`.
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )?
     /// The interaction controller of a presentation using `animator`, or `nil`.
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?

@@ -125,7 +125,8 @@ extension AdaptivePresentationControllerDelegate {
     /// - Parameters:
     ///   - presentedViewController: The controller to present. Held weakly.
     ///   - presentingViewController: The controller presenting it, if known. Held weakly.
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
         self.presentedViewController = presentedViewController
         initialPresenter = presentingViewController
     }

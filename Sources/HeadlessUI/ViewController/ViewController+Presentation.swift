@@ -146,7 +146,8 @@ extension ViewController {
             completion?()
             return
         }
-        let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
+            using: animator)
         let container = presentation.containerView ?? View()
         presentation.containerView = container
         TransitionInterpreter.run(
@@ -161,7 +162,8 @@ extension ViewController {
 
     /// A `.custom` presentation uses the presentation controller its transitioning delegate makes,
     /// if it makes one; it inherits the adaptive delegate set on the one read before.
-    private func installCustomPresentationController(for presented: ViewController, presenter: ViewController) {
+    private func installCustomPresentationController(for presented: ViewController, presenter: ViewController)
+    {
         guard
             let made = presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenter, source: self),
@@ -269,7 +271,8 @@ extension ViewController {
         completion: (@MainActor () -> Void)?
     ) -> Bool {
         let isCustom = presented.modalPresentationStyle == .custom
-        let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let animator =
+            animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         guard animator != nil || isCustom else { return false }
         let plan = PresentationPlanner.customDismiss(
             presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,
@@ -286,8 +289,10 @@ extension ViewController {
         TransitionInterpreter.run(
             plan,
             animation: CustomAnimation(
-                animator: animator, interactor: interactor, containerView: container, fromViewOwner: presented,
-                toViewOwner: uncovered.isEmpty ? nil : self, presentationStyle: presented.modalPresentationStyle,
+                animator: animator, interactor: interactor, containerView: container,
+                fromViewOwner: presented,
+                toViewOwner: uncovered.isEmpty ? nil : self,
+                presentationStyle: presented.modalPresentationStyle,
                 presentation: presentation),
             name: "dismissal of \(presented.diagnosticName) from \(diagnosticName)",
             completion: completion)

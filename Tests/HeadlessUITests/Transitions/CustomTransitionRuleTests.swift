@@ -98,7 +98,9 @@ struct R37CustomAnimatorTests {
         #expect(nav.viewControllers.count == 3)
     }
 
-    @Test("R37: without animated: true, or without an animator, nothing is asked beyond the delegate and R8 holds")
+    @Test(
+        "R37: without animated: true, or without an animator, nothing is asked beyond the delegate and R8 holds"
+    )
     func notAnimated() {
         let recorder = LifecycleRecorder()
         let (_, nav, _) = stack(recorder)
@@ -173,7 +175,10 @@ struct R37CustomAnimatorTests {
                 "completeTransition(true)", "H.viewDidAppear", "S.viewDidDisappear", "completion",
                 "LoggingAnimator.animationEnded(true)",
             ])
-        #expect(animator.seen == ["from S", "to H", "container holds from-view true", "animated true, cancelled false"])
+        #expect(
+            animator.seen == [
+                "from S", "to H", "container holds from-view true", "animated true, cancelled false",
+            ])
         #expect(host.presentedViewController == nil && sheet.presentingViewController == nil)
         #expect(window.find(identifier: "label.S") == nil && sheet.viewIfLoaded?.superview == nil)
     }
@@ -197,7 +202,10 @@ struct R37CustomAnimatorTests {
                 "LoggingAnimator.animateTransition", "completeTransition(true)", "X.viewDidDisappear",
                 "Y.viewDidAppear", "didSelect(Y)", "LoggingAnimator.animationEnded(true)",
             ])
-        #expect(animator.seen == ["from X", "to Y", "container holds from-view true", "animated true, cancelled false"])
+        #expect(
+            animator.seen == [
+                "from X", "to Y", "container holds from-view true", "animated true, cancelled false",
+            ])
         #expect(tabs.selectedIndex == 1 && window.find(identifier: "label.Y") != nil)
     }
 }
@@ -358,7 +366,8 @@ struct R38LaterAndCancelTests {
                 "Y.viewDidDisappear", "X.viewWillAppear", "X.viewIsAppearing", "X.viewDidAppear",
                 "LoggingAnimator.animationEnded(false)",
             ])
-        #expect(tabs.selectedIndex == 0 && x.appearanceState == .appeared && y.appearanceState == .disappeared)
+        #expect(
+            tabs.selectedIndex == 0 && x.appearanceState == .appeared && y.appearanceState == .disappeared)
         #expect(window.render() == before)
     }
 
@@ -422,7 +431,9 @@ struct R38LaterAndCancelTests {
         #expect(weakAnimator == nil && weakContext == nil && weakB == nil)
     }
 
-    @Test("R38: a transition still open when its window is let go is abandoned with a diagnostic, and the next one runs")
+    @Test(
+        "R38: a transition still open when its window is let go is abandoned with a diagnostic, and the next one runs"
+    )
     func abandoned() {
         let recorder = LifecycleRecorder()
         weak var weakAnimator: LoggingAnimator?
@@ -442,7 +453,9 @@ struct R38LaterAndCancelTests {
             #expect(nav.viewControllers.count == 2)
         }
         #expect(diagnostics.map(\.kind) == [.transitionAbandoned])
-        #expect(diagnostics.first?.message.contains("The animator LoggingAnimator never called completeTransition.") == true)
+        #expect(
+            diagnostics.first?.message.contains(
+                "The animator LoggingAnimator never called completeTransition.") == true)
         #expect(weakAnimator == nil && weakNav == nil)
     }
 }
@@ -540,7 +553,8 @@ struct R39InteractiveTests {
         interactor.cancel()
         #expect(
             recorder.events == [
-                "B hears the interaction end, cancelled true", "A coordinator interactive false, initially true",
+                "B hears the interaction end, cancelled true",
+                "A coordinator interactive false, initially true",
                 "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewIsAppearing",
                 "B.viewDidAppear", "LoggingAnimator.animationEnded(false)",
             ])
@@ -596,7 +610,9 @@ struct R40AlongsideAndCustomTests {
         override func viewWillAppear(_ animated: Bool) {
             accepted = transitionCoordinator?.animate(
                 alongsideTransition: { [recorder] _ in recorder.record("alongside") },
-                completion: { [recorder] context in recorder.record("completion block, cancelled \(context.isCancelled)") }
+                completion: { [recorder] context in
+                    recorder.record("completion block, cancelled \(context.isCancelled)")
+                }
             )
         }
     }
@@ -617,8 +633,10 @@ struct R40AlongsideAndCustomTests {
         #expect(b.accepted == true)
         #expect(
             recorder.events == [
-                "animationControllerFor(push, A → B)", "interactionControllerFor", "B.willMove(toParent: nav)",
-                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "willShow(B)",
+                "animationControllerFor(push, A → B)", "interactionControllerFor",
+                "B.willMove(toParent: nav)",
+                "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing",
+                "willShow(B)",
                 "animator.transitionDuration", "alongside", "LoggingAnimator.animateTransition",
             ])
         recorder.clear()
@@ -631,7 +649,9 @@ struct R40AlongsideAndCustomTests {
             ])
     }
 
-    @Test("R40: without an animator, the blocks run between the will and the did callbacks; with no transition, nothing runs")
+    @Test(
+        "R40: without an animator, the blocks run between the will and the did callbacks; with no transition, nothing runs"
+    )
     func alongsidePlain() {
         let recorder = LifecycleRecorder()
         let (_, nav, _) = stack(recorder)
@@ -670,7 +690,8 @@ struct R40AlongsideAndCustomTests {
         transitions.presentAnimator = LoggingAnimator(recorder)
         transitions.dismissAnimator = LoggingAnimator(recorder)
         transitions.makesPresentationController = { presented, presenting in
-            let controller = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
+            let controller = LoggingPresentationController(
+                presentedViewController: presented, presenting: presenting)
             controller.recorder = recorder
             return controller
         }
@@ -703,7 +724,9 @@ struct R40AlongsideAndCustomTests {
         #expect(host.presentedViewController == nil)
     }
 
-    @Test("R40: a .custom presentation whose presentation controller removes the presenter's view: the presenter disappears and reappears")
+    @Test(
+        "R40: a .custom presentation whose presentation controller removes the presenter's view: the presenter disappears and reappears"
+    )
     func customRemovesPresenter() {
         let recorder = LifecycleRecorder()
         let host = Screen("H")
@@ -713,7 +736,8 @@ struct R40AlongsideAndCustomTests {
         recorder.attach(card, as: "S")
         let transitions = LoggingTransitioningDelegate(recorder)
         transitions.makesPresentationController = { presented, presenting in
-            let controller = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
+            let controller = LoggingPresentationController(
+                presentedViewController: presented, presenting: presenting)
             controller.recorder = recorder
             controller.removesPresenter = true
             return controller
@@ -732,7 +756,8 @@ struct R40AlongsideAndCustomTests {
         card.dismiss(animated: false)
         #expect(
             recorder.events == [
-                "S.viewWillDisappear", "H.viewWillAppear", "H.viewIsAppearing", "dismissalTransitionWillBegin",
+                "S.viewWillDisappear", "H.viewWillAppear", "H.viewIsAppearing",
+                "dismissalTransitionWillBegin",
                 "dismissalTransitionDidEnd(true)", "H.viewDidAppear", "S.viewDidDisappear",
             ])
         #expect(window.find(identifier: "label.H") != nil)

@@ -20,7 +20,9 @@ import ScenewrightTesting
         self.ending = ending
     }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         recorder.record("animator.transitionDuration")
         return 0.35
     }
@@ -32,7 +34,8 @@ import ScenewrightTesting
         seen.append("from \(recorder.name(of: transitionContext.viewController(forKey: .from)))")
         seen.append("to \(recorder.name(of: transitionContext.viewController(forKey: .to)))")
         seen.append("container holds from-view \(fromView.map { $0.superview === container } ?? false)")
-        seen.append("animated \(transitionContext.isAnimated), cancelled \(transitionContext.transitionWasCancelled)")
+        seen.append(
+            "animated \(transitionContext.isAnimated), cancelled \(transitionContext.transitionWasCancelled)")
         if let toView = transitionContext.view(forKey: .to) { container.addSubview(toView) }
         switch ending {
         case .completeAtOnce: transitionContext.completeTransition(true)
@@ -78,7 +81,8 @@ import ScenewrightTesting
         animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        recorder.record("animationControllerFor(\(operation), \(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
+        recorder.record(
+            "animationControllerFor(\(operation), \(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
         return animator
     }
 
@@ -106,11 +110,14 @@ import ScenewrightTesting
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
         recorder.record(
-            "animationController(forPresented: \(recorder.name(of: presented)), presenting: \(recorder.name(of: presenting)))")
+            "animationController(forPresented: \(recorder.name(of: presented)), presenting: \(recorder.name(of: presenting)))"
+        )
         return presentAnimator
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )? {
         recorder.record("animationController(forDismissed: \(recorder.name(of: dismissed)))")
         return dismissAnimator
     }
@@ -164,7 +171,8 @@ import ScenewrightTesting
         _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
         to toVC: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        recorder.record("animationControllerForTransitionFrom(\(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
+        recorder.record(
+            "animationControllerForTransitionFrom(\(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
         return animator
     }
 }
