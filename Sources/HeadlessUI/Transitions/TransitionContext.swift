@@ -337,13 +337,15 @@ import Foundation
     }
 
     /// Ends an open transition whose window was let go, running nothing more.
-    func abandon() {
+    func abandon(reporting: Bool = true) {
         guard phase == .open else { return }
-        UIDiagnostics.emit(
-            UIDiagnostic(
-                .transitionAbandoned,
-                "The \(describedForDiagnostics) was still open when its window was let go; it was "
-                    + "abandoned. \(waitingFor)"))
+        if reporting {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .transitionAbandoned,
+                    "The \(describedForDiagnostics) was still open when its window was let go; it was "
+                        + "abandoned. \(waitingFor)"))
+        }
         phase = .ended
         finishSteps = []
         cancelSteps = []

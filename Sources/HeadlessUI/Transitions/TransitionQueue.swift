@@ -124,9 +124,9 @@ struct TransitionQueue<Work> {
     }
 
     /// Ends the transition held open, if any, without running its remaining steps: for the explorer,
-    /// which reports it, before it lets the app go. Emits a diagnostic.
-    package static func abandonOpenTransition() {
-        openTransition?.abandon()
+    /// which reports it itself, before it lets the app go.
+    static func abandonOpenTransition() {
+        openTransition?.abandon(reporting: false)
     }
 
     /// The line ``Window/render()`` adds while a custom transition in `window` is held open by its
@@ -139,8 +139,10 @@ struct TransitionQueue<Work> {
     /// The transition held open by a custom animator or interaction controller, as a sentence
     /// naming the transition and what it waits for; `nil` when none is (a user's swipe or drag
     /// in progress is not reported).
-    package static var openCustomTransitionDescription: String? {
+    static var openCustomTransitionDescription: String? {
         guard let open = openTransition, open.animator != nil else { return nil }
-        return "the \(open.describedForDiagnostics) is still open: \(open.waitingFor)"
+        let waiting = open.waitingFor.dropLast()
+        return waiting.prefix(1).lowercased() + waiting.dropFirst()
+            + ": the \(open.describedForDiagnostics) stays open, and every later transition waits behind it."
     }
 }

@@ -96,3 +96,14 @@ extension Window {
         return found
     }
 }
+
+extension Window {
+    /// The custom transition held open by an animator that has not called `completeTransition`
+    /// yet, as a sentence naming the animator and the transition (`"the animator CardPushAnimator
+    /// never called completeTransition: the push of …"`); `nil` when none is. The explorer reports
+    /// it after every action.
+    package static var openCustomTransition: String? { Transitions.openCustomTransitionDescription }
+
+    /// Ends the transition held open, if any, running nothing more, so the next launch starts clean.
+    package static func abandonOpenTransition() { Transitions.abandonOpenTransition() }
+}
