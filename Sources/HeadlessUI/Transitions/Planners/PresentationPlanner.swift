@@ -35,8 +35,8 @@ enum PresentationPlanner {
     /// `presentationTransitionWillBegin()`; with an animator, a ``TransitionStep/pause``; then
     /// `presentationTransitionDidEnd(true)` and the "did" callbacks. Cancelled, the presentation
     /// controller hears `presentationTransitionDidEnd(false)`, the presented controller disappears
-    /// again, what it covered appears again, and the link goes, so the presented controller is
-    /// released.
+    /// again, the link goes (so the presented controller is released), and what it covered appears
+    /// again.
     /// - Parameters:
     ///   - custom: Whether the presentation controller hears its will/did hooks (`.custom` style).
     ///   - pausing: Whether an animator takes over between "will" and "did".
@@ -63,12 +63,14 @@ enum PresentationPlanner {
         if custom { plan.cancelSteps.append(.presentationDidEnd(presented, completed: false)) }
         plan.cancelSteps.append(.willDisappear(presented))
         plan.cancelSteps.append(.didDisappear(presented))
+        // The model is as before from here on: what was covered appears again with nothing
+        // presented above it.
+        plan.cancelSteps.append(.edit(.unlinkPresentations(above: presenter)))
         for controller in covered.reversed() {
             plan.cancelSteps.append(.willAppear(controller))
             plan.cancelSteps.append(.isAppearing(controller))
         }
         for controller in covered.reversed() { plan.cancelSteps.append(.didAppear(controller)) }
-        plan.cancelSteps.append(.edit(.unlinkPresentations(above: presenter)))
         plan.cancelSteps.append(.endTransition)
         return plan
     }
