@@ -22,3 +22,5 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UITransitionContextViewControllerKey = TransitionContextKey
 /// UIKit's name for the keys of ``HeadlessUI/ViewControllerContextTransitioning/view(forKey:)``.
 public typealias UITransitionContextViewKey = TransitionContextKey
+/// UIKit's name for ``HeadlessUI/GestureRecognizer``.
+public typealias UIGestureRecognizer = GestureRecognizer

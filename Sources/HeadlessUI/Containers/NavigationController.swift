@@ -73,6 +73,10 @@ extension NavigationControllerDelegate {
     private var stack: [ViewController] { childStorage }
     let navigationBar = NavigationBar()
 
+    /// The user's swipe back (R35): with `isEnabled` false, ``Window/beginSwipeBack()`` refuses to
+    /// start, with a ``UIDiagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+
     /// Hears willShow/didShow, and supplies custom animators. Held weakly.
     public weak var delegate: (any NavigationControllerDelegate)?
 

@@ -85,4 +85,7 @@ extension UIDiagnostic.Kind {
     /// R38: a custom transition still open when every controller taking part had left its window
     /// (the window was let go); it was abandoned without further callbacks.
     public static let transitionAbandoned = Self("transition.abandoned")
+    /// R35: a swipe back in a navigation controller whose `interactivePopGestureRecognizer` is
+    /// disabled.
+    public static let swipeBackDisabled = Self("interaction.swipeBackDisabled")
 }

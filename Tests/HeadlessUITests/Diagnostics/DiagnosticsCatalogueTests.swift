@@ -11,6 +11,7 @@ struct DiagnosticsCatalogueTests {
         .dismissWithNothingPresented,
         .unbalancedAppearanceTransition, .unloadOnScreen, .viewHierarchyCycle, .loadViewDidNotSetView,
         .containmentCycle, .interactiveTransitionEnded, .interactiveTransitionAbandoned,
+        .transitionAlreadyCompleted, .transitionAbandoned, .swipeBackDisabled,
     ]
 
     @Test("the stage's kinds have distinct, dotted names")

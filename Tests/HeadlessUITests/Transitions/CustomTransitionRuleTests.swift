@@ -775,3 +775,31 @@ struct R40AlongsideAndCustomTests {
         if let coordinator = transitionCoordinator { keep(coordinator) }
     }
 }
+
+@MainActor
+@Suite("R35 – the interactive pop gesture recognizer")
+struct InteractivePopGestureTests {
+    @Test(
+        "R35: with interactivePopGestureRecognizer disabled, a swipe back is refused with a diagnostic and nothing changes"
+    )
+    func disabled() throws {
+        let recorder = LifecycleRecorder()
+        let (window, nav, _) = stack(recorder)
+        nav.pushViewController(Screen("B"), animated: false)
+        let before = window.render()
+        nav.interactivePopGestureRecognizer?.isEnabled = false
+        recorder.clear()
+        let diagnostics = captureDiagnostics {
+            #expect(
+                throws: WindowError.nothingToSwipeBack(
+                    "the swipe back of NavigationController is disabled "
+                        + "(its interactivePopGestureRecognizer.isEnabled is false)")
+            ) { try window.beginSwipeBack() }
+        }
+        #expect(diagnostics.map(\.kind) == [.swipeBackDisabled])
+        #expect(recorder.events.isEmpty && window.render() == before)
+        nav.interactivePopGestureRecognizer?.isEnabled = true
+        try window.beginSwipeBack().finish()
+        #expect(nav.viewControllers.count == 1)
+    }
+}
