@@ -6,6 +6,19 @@
     /// The last callback of a transition (R12).
     func navigationController(
         _ nav: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator of an animated push, pop or stack replacement on screen, or `nil` for the
+    /// built-in transition (R37). Asked before any callback of the transition. Default `nil`.
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving `animationController`, or `nil` (R39). Asked right after
+    /// the animator. Default `nil`.
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
@@ -17,6 +30,17 @@ extension NavigationControllerDelegate {
     public func navigationController(
         _ nav: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    /// `nil`: the built-in transition.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// A stack of controllers with a navigation bar — HeadlessUI's `UINavigationController`.
@@ -52,8 +76,23 @@ extension NavigationControllerDelegate {
     /// bar button items. Hide it with ``setNavigationBarHidden(_:animated:)``.
     public let navigationBar = NavigationBar()
 
-    /// Hears willShow/didShow. Held weakly.
+    /// The user's swipe back (R35): with `isEnabled` false, ``Window/beginSwipeBack()`` refuses to
+    /// start, with a ``UIDiagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+
+    /// Hears willShow/didShow, and supplies custom animators. Held weakly.
     public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// The kind of stack change an animator is asked for — UIKit's
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// No change of the top.
+        case none
+        /// A new top comes from outside the old stack.
+        case push
+        /// The new top was below the old top.
+        case pop
+    }
 
     /// Creates an empty navigation controller: no content and no back button until the first
     /// ``pushViewController(_:animated:)`` or ``setViewControllers(_:animated:)``, which gives the
@@ -212,9 +251,38 @@ extension NavigationControllerDelegate {
     private func run(
         _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>, animated: Bool
     ) {
+        if animated, let delegate, change.style != .none, let oldTop = change.oldTop,
+            let newTop = change.newTop,
+            appearanceState == .appeared,
+            let animator = delegate.navigationController(
+                self, animationControllerFor: change.style == .push ? .push : .pop, from: oldTop, to: newTop)
+        {
+            runCustom(change, edit, from: oldTop, to: newTop, animator: animator, delegate: delegate)
+            return
+        }
         let plan = NavigationPlanner.plan(
             change, edit: edit, in: self, onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// Runs a stack change with the delegate's animator, held open until it completes (R37–R39).
+    private func runCustom(
+        _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>,
+        from oldTop: ViewController, to newTop: ViewController,
+        animator: any ViewControllerAnimatedTransitioning, delegate: any NavigationControllerDelegate
+    ) {
+        let interactor = delegate.navigationController(self, interactionControllerFor: animator)
+        let plan = NavigationPlanner.animatedPlan(
+            change, edit: edit, in: self, oldStack: stack, from: oldTop, to: newTop)
+        let verb =
+            change.style == .push
+            ? "push of \(newTop.diagnosticName) onto" : "pop to \(newTop.diagnosticName) in"
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: view, fromViewOwner: oldTop,
+                toViewOwner: newTop),
+            name: "\(verb) \(diagnosticName)")
     }
 
     /// Starts the user's swipe back from the top to the controller below it (R35); the caller

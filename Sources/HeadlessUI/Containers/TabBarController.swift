@@ -4,6 +4,17 @@
     func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// Told after a user tap selected `viewController`, also when it was already selected (R20).
     func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController)
+    /// The animator of a tab switch on screen — a user's tap, or a new ``TabBarController/selectedIndex``
+    /// — or `nil` for the built-in switch (R37). Default `nil`.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving `animationController`, or `nil` (R39). Default `nil`.
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -14,6 +25,16 @@ extension TabBarControllerDelegate {
     }
     /// Does nothing.
     public func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController) {}
+    /// `nil`: the built-in switch.
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// Shows one of several controllers, chosen with a tab bar — HeadlessUI's `UITabBarController`.
@@ -121,6 +142,7 @@ extension TabBarControllerDelegate {
                 }
                 return
             }
+            if index != selection, runCustomSwitch(to: index, tapped: candidate) { return }
             let plan =
                 index == selection
                 ? TabPlanner.reselect(candidate, in: self)
@@ -135,6 +157,7 @@ extension TabBarControllerDelegate {
 
     private func select(_ index: Int, animated: Bool) {
         guard index != selection else { return }
+        if runCustomSwitch(to: index, tapped: nil) { return }
         let plan = TabPlanner.switchTabs(
             from: selectedViewController, to: tabs[index], in: self, selecting: index,
             onScreen: appearanceState == .appeared)
@@ -145,6 +168,27 @@ extension TabBarControllerDelegate {
         let plan = TabPlanner.replaceTabs(
             tabs, selection: selection, with: controllers, in: self, onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// Switches to tab `index` with the delegate's animator, held open until it completes
+    /// (R37–R39). Returns `false`, doing nothing, when there is no animator or no switch on screen.
+    private func runCustomSwitch(to index: Int, tapped: ViewController?) -> Bool {
+        guard let delegate, appearanceState == .appeared, let old = selectedViewController,
+            tabs.indices.contains(index), tabs[index] !== old,
+            let animator = delegate.tabBarController(
+                self, animationControllerForTransitionFrom: old, to: tabs[index])
+        else { return false }
+        let new = tabs[index]
+        let interactor = delegate.tabBarController(self, interactionControllerFor: animator)
+        let plan = TabPlanner.animatedSwitch(
+            from: old, to: new, in: self, selecting: index, previous: selection, tapped: tapped)
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: view, fromViewOwner: old,
+                toViewOwner: new),
+            name: "switch from \(old.diagnosticName) to \(new.diagnosticName) in \(diagnosticName)")
+        return true
     }
 
     // MARK: Edits (applied by the interpreter)

@@ -30,6 +30,11 @@ public enum ModalPresentationStyle: Sendable, Equatable {
     /// "do not adapt". Presenting a controller whose style is `.none` is rejected with a
     /// ``UIDiagnostic/Kind/invalidPresentationStyle`` diagnostic (UIKit raises).
     case none
+    /// Presented by the ``PresentationController`` and animator that the presented controller's
+    /// ``ViewController/transitioningDelegate`` supplies. The presenter stays on screen and gets no
+    /// callbacks unless that presentation controller's
+    /// ``PresentationController/shouldRemovePresentersView`` is `true` (R40).
+    case custom
 
     /// The style actually used: `.automatic` becomes `.pageSheet`.
     public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
@@ -50,6 +55,7 @@ public enum ModalPresentationStyle: Sendable, Equatable {
         case .overCurrentContext: "overCurrentContext"
         case .popover: "popover"
         case .none: "none"
+        case .custom: "custom"
         }
     }
 }
@@ -80,6 +86,15 @@ extension ViewController {
     /// Scenewright uses it to learn which flow showed which screen.
     package static var showRequestObserver:
         (@MainActor (_ shown: ViewController, _ source: ViewController) -> Void)?
+
+    /// Whether presenting this controller takes its presenter off screen: a full-screen
+    /// presentation, or a `.custom` one whose presentation controller says so (R40).
+    var removesPresenterWhenPresented: Bool {
+        if modalPresentationStyle == .custom {
+            return presentationControllerStorage?.shouldRemovePresentersView ?? false
+        }
+        return presentationStyleInUse.removesPresenter
+    }
 
     /// Whether the controller lives in a window made key and visible (on screen or covered).
     var isInVisibleWindow: Bool { window?.isVisible == true }
@@ -130,15 +145,56 @@ extension ViewController {
         reportContextBelowRoot(of: presented, presenter: presenter)
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `Window.render()` shows).
+        let isCustom = presented.modalPresentationStyle == .custom
+        if isCustom { installCustomPresentationController(for: presented, presenter: presenter) }
+        let animator =
+            animated
+            ? presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: presenter, source: self) : nil
         let covered =
-            presented.presentationStyleInUse.removesPresenter
+            presented.removesPresenterWhenPresented
             ? presenter.presentationChain.visibleSuffix.reversed().filter {
                 $0.appearanceState != .disappeared
             }
             : []
+        guard animator != nil || isCustom else {
+            TransitionInterpreter.run(
+                PresentationPlanner.present(presented, by: presenter, covering: covered), animated: animated)
+            completion?()
+            return
+        }
+        let plan = PresentationPlanner.customPresent(
+            presented, by: presenter, covering: covered, custom: isCustom, pausing: animator != nil)
+        guard let animator, let presentation = presented.presentationController else {
+            TransitionInterpreter.run(plan, animated: animated)
+            completion?()
+            return
+        }
+        let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
+            using: animator)
+        let container = presentation.containerView ?? View()
+        presentation.containerView = container
         TransitionInterpreter.run(
-            PresentationPlanner.present(presented, by: presenter, covering: covered), animated: animated)
-        completion?()
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: container,
+                fromViewOwner: covered.isEmpty ? nil : presenter, toViewOwner: presented,
+                presentationStyle: presented.modalPresentationStyle, presentation: presentation),
+            name: "presentation of \(presented.diagnosticName) from \(presenter.diagnosticName)",
+            completion: completion)
+    }
+
+    /// A `.custom` presentation uses the presentation controller its transitioning delegate makes,
+    /// if it makes one; it inherits the adaptive delegate set on the one read before.
+    private func installCustomPresentationController(for presented: ViewController, presenter: ViewController)
+    {
+        guard
+            let made = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self),
+            made !== presented.presentationControllerStorage
+        else { return }
+        if made.delegate == nil { made.delegate = presented.presentationControllerStorage?.delegate }
+        presented.presentationControllerStorage = made
     }
 
     private func presentationRejection(
@@ -191,8 +247,7 @@ extension ViewController {
                     "Nothing to dismiss: \(diagnosticName) presents nothing and is not presented."))
             return
         }
-        presenter.dismissPresentationChain(animated: animated)
-        completion?()
+        presenter.dismissPresentationChain(animated: animated, completion: completion)
     }
 
     /// The presentation chain from its root (the controller nothing presents) up to this
@@ -200,7 +255,7 @@ extension ViewController {
     var presentationChain: PresentationChain<ViewController> {
         var chain = [outermostContainer]
         while let presenter = chain[0].presentingStorage { chain.insert(presenter.outermostContainer, at: 0) }
-        return PresentationChain(chain, removesPresenter: { $0.presentationStyleInUse.removesPresenter })
+        return PresentationChain(chain, removesPresenter: { $0.removesPresenterWhenPresented })
     }
 
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
@@ -210,7 +265,11 @@ extension ViewController {
     ///   - reappear: Whether this controller and what it uncovers come back on screen; `false` when
     ///     it leaves the window anyway.
     ///   - swiped: The sheet a user swiped away: its delegate hears `willDismiss` and `didDismiss`.
-    func dismissPresentationChain(animated: Bool, reappear: Bool = true, swiped: ViewController? = nil) {
+    ///   - completion: Called once the dismissal completed (not when an animator cancels it).
+    func dismissPresentationChain(
+        animated: Bool, reappear: Bool = true, swiped: ViewController? = nil,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let presented = next {
@@ -222,10 +281,53 @@ extension ViewController {
         let uncovered =
             reappear && window?.isVisible == true
             ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
+        if chain.count == 1, reappear, swiped == nil,
+            runCustomDismissal(
+                of: chain[0], animated: animated, uncovered: Array(uncovered), completion: completion)
+        {
+            return
+        }
         let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let plan = PresentationPlanner.dismiss(
             above: self, chain: chain, leaving: leaving, uncovered: Array(uncovered), swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses `presented` with its transitioning delegate's animator, or as a `.custom`
+    /// presentation with its presentation controller's hooks (R37–R40).
+    /// - Returns: `false`, doing nothing, when neither applies.
+    private func runCustomDismissal(
+        of presented: ViewController, animated: Bool, uncovered: [ViewController],
+        completion: (@MainActor () -> Void)?
+    ) -> Bool {
+        let isCustom = presented.modalPresentationStyle == .custom
+        let animator =
+            animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        guard animator != nil || isCustom else { return false }
+        let plan = PresentationPlanner.customDismiss(
+            presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,
+            custom: isCustom, pausing: animator != nil)
+        guard let animator, let presentation = presented.presentationController else {
+            TransitionInterpreter.run(plan, animated: animated)
+            completion?()
+            return true
+        }
+        let interactor = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        let container = presentation.containerView ?? View()
+        presentation.containerView = container
+        if let view = presented.viewIfLoaded, view.superview == nil { container.addSubview(view) }
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: container,
+                fromViewOwner: presented,
+                toViewOwner: uncovered.isEmpty ? nil : self,
+                presentationStyle: presented.modalPresentationStyle,
+                presentation: presentation),
+            name: "dismissal of \(presented.diagnosticName) from \(diagnosticName)",
+            completion: completion)
+        return true
     }
 }
 

@@ -60,6 +60,11 @@ import Foundation
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// Supplies the animator, the interaction controller and, for `.custom` presentations, the
+    /// presentation controller when this controller is presented or dismissed (R37–R40). Held
+    /// weakly.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.
     ///

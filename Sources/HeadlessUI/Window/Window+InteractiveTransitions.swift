@@ -16,7 +16,8 @@ extension Window {
     /// ```
     /// - Returns: The transition in progress.
     /// - Throws: ``WindowError/nothingToSwipeBack(_:)`` when the frontmost navigation controller
-    ///   shows only its root, when none is in front (a sheet or a full-screen presentation covers
+    ///   shows only its root or its ``NavigationController/interactivePopGestureRecognizer`` is
+    ///   disabled (with a diagnostic), when none is in front (a sheet or a full-screen presentation covers
     ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
@@ -40,6 +41,14 @@ extension Window {
                 navigation.topViewController.map {
                     "\($0.diagnosticName) is the root of \(navigation.diagnosticName); a root cannot be swiped away"
                 } ?? "\(navigation.diagnosticName) is empty")
+        }
+        if navigation.interactivePopGestureRecognizer?.isEnabled == false {
+            let reason =
+                "the swipe back of \(navigation.diagnosticName) is disabled "
+                + "(its interactivePopGestureRecognizer.isEnabled is false)"
+            UIDiagnostics.emit(
+                UIDiagnostic(.swipeBackDisabled, "A swipe back was refused: \(reason); nothing changed."))
+            throw .nothingToSwipeBack(reason)
         }
         try navigation.refuseSwipeBackIfBackButtonHidden()
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
@@ -98,4 +107,15 @@ extension Window {
         }
         return found
     }
+}
+
+extension Window {
+    /// The custom transition held open by an animator that has not called `completeTransition`
+    /// yet, as a sentence naming the animator and the transition (`"the animator CardPushAnimator
+    /// never called completeTransition: the push of …"`); `nil` when none is. The explorer reports
+    /// it after every action.
+    package static var openCustomTransition: String? { Transitions.openCustomTransitionDescription }
+
+    /// Ends the transition held open, if any, running nothing more, so the next launch starts clean.
+    package static func abandonOpenTransition() { Transitions.abandonOpenTransition() }
 }

@@ -197,7 +197,7 @@ import Foundation
             chain.append(presented)
             next = presented.presentedStorage
         }
-        return Array(PresentationChain(chain) { $0.presentationStyleInUse.removesPresenter }.visibleSuffix)
+        return Array(PresentationChain(chain) { $0.removesPresenterWhenPresented }.visibleSuffix)
     }
 
     /// What a user sees now, as a text tree : the on-screen controllers with their
@@ -212,6 +212,7 @@ import Foundation
             return renderer.finishedOutput
         }
         renderer.appendLine("", "Window")
+        if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
         let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1

@@ -137,7 +137,9 @@ enum ExplorationAction: Hashable, Sendable {
     /// navigation controller shown in it (through selected tabs and navigation tops) holds more than
     /// its root.
     @MainActor static func canSwipeBack(in front: ViewController) -> Bool {
-        (Window.frontmostNavigation(in: front)?.viewControllers.count ?? 0) > 1
+        Window.frontmostNavigation(in: front).map {
+            $0.viewControllers.count > 1 && $0.interactivePopGestureRecognizer?.isEnabled != false
+        } ?? false
     }
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {

@@ -14,6 +14,7 @@ struct DiagnosticsCatalogueTests {
         .applicationStateUnchanged, .sceneClassNotWindowScene,
         .invalidPresentationStyle,
         .presentationContextNotModelled, .swipeBackRefused,
+        .transitionAlreadyCompleted, .transitionAbandoned, .swipeBackDisabled,
     ]
 
     @Test("the stage's kinds have distinct, dotted names")

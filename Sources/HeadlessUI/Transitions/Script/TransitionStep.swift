@@ -57,6 +57,21 @@ enum TransitionStep<Element> {
     /// tells the `notifyWhenInteractionChanges` handlers (R35, R36).
     case interactionEnded(cancelled: Bool)
 
+    // MARK: Custom transitions (R37–R40)
+
+    /// The "will" part is over: a custom animator takes over, and the steps after this one wait
+    /// until it calls `completeTransition(true)` (the plan's ``TransitionPlan/cancelSteps`` run on
+    /// `false`). Only in plans written for an animator.
+    case pause
+    /// The presentation controller's `presentationTransitionWillBegin()`.
+    case presentationWillBegin(Element)
+    /// The presentation controller's `presentationTransitionDidEnd(_:)`.
+    case presentationDidEnd(Element, completed: Bool)
+    /// The presentation controller's `dismissalTransitionWillBegin()`.
+    case dismissalWillBegin(Element)
+    /// The presentation controller's `dismissalTransitionDidEnd(_:)`.
+    case dismissalDidEnd(Element, completed: Bool)
+
     // MARK: The model and its views
 
     /// Loads the view if none is loaded (R1).
@@ -122,6 +137,9 @@ struct TransitionPlan<Element> {
     var participants: [(Element, TransitionRoles)] = []
     /// What happens, in order.
     var steps: [TransitionStep<Element>] = []
+    /// For a plan with a ``TransitionStep/pause``: what happens instead of the steps after it when
+    /// the animator cancels (R38). Empty otherwise.
+    var cancelSteps: [TransitionStep<Element>] = []
 
     /// A plan with room for `participants` participants and `steps` steps, so building it
     /// allocates each array once.
@@ -196,6 +214,13 @@ extension TransitionStep {
         case .sheetDidDismiss(let element): return "\(name(element)).presentationDidDismiss"
         case .interactionEnded(let cancelled):
             return cancelled ? "interaction cancelled" : "interaction finished"
+        case .pause: return "the animator takes over"
+        case .presentationWillBegin(let element): return "\(name(element)).presentationTransitionWillBegin"
+        case .presentationDidEnd(let element, let completed):
+            return "\(name(element)).presentationTransitionDidEnd(\(completed))"
+        case .dismissalWillBegin(let element): return "\(name(element)).dismissalTransitionWillBegin"
+        case .dismissalDidEnd(let element, let completed):
+            return "\(name(element)).dismissalTransitionDidEnd(\(completed))"
         case .loadView(let element): return "load \(name(element))"
         case .showContent(let first, let second):
             let shown = [first, second].compactMap { $0.map(name) }.joined(separator: ", ")
