@@ -7,7 +7,7 @@
 /// save.isEnabled = false   // until the name field has text
 /// alert.addAction(save)
 /// ```
-@MainActor open class AlertAction {
+@preconcurrency @MainActor open class AlertAction {
     /// How the action is styled.
     public enum Style: Int, Sendable {
         /// The default style.

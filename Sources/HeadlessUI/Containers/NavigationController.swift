@@ -401,7 +401,7 @@ extension NavigationControllerDelegate {
 /// nav.navigationBar.prefersLargeTitles = true
 /// print(nav.navigationBar.topItem?.title ?? "")
 /// ```
-@MainActor open class NavigationBar: View {
+@preconcurrency @MainActor open class NavigationBar: View {
     weak var navigationController: NavigationController?
     private lazy var backButton = Button("Back") { [weak self] in
         _ = self?.navigationController?.popViewController(animated: true)

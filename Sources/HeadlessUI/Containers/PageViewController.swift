@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Implement `presentationCount(for:)` and `presentationIndex(for:)` too, and a scrolling page view
 /// controller shows a page indicator (`PageControl "2 of 3"` in ``Window/render()``).
-@MainActor public protocol PageViewControllerDataSource: AnyObject {
+@preconcurrency @MainActor public protocol PageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or `nil` when it is the first.
     func pageViewController(
         _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
@@ -30,7 +30,7 @@ extension PageViewControllerDataSource {
 /// Hears a user's page turns — HeadlessUI's `UIPageViewControllerDelegate`. Pages set in code with
 /// ``PageViewController/setViewControllers(_:direction:animated:completion:)`` are not reported,
 /// as in UIKit.
-@MainActor public protocol PageViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol PageViewControllerDelegate: AnyObject {
     /// Called when a user's swipe starts turning to `pendingViewControllers`, before any other
     /// callback of the turn. Default: nothing.
     func pageViewController(
@@ -75,7 +75,7 @@ extension PageViewControllerDelegate {
 ///
 /// One page is shown at a time: a page curl with its spine in the middle (two pages side by side)
 /// is not modelled and falls back to a spine at the left or top edge, with a diagnostic.
-@MainActor open class PageViewController: ViewController {
+@preconcurrency @MainActor open class PageViewController: ViewController {
     /// How pages move — UIKit's `UIPageViewController.TransitionStyle`.
     public enum TransitionStyle: Int, Sendable {
         /// Pages curl like paper.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decides how a split view collapses on a phone — HeadlessUI's `UISplitViewControllerDelegate`.
 /// Every requirement is optional: the defaults are UIKit's.
-@MainActor public protocol SplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol SplitViewControllerDelegate: AnyObject {
     /// Classic split views: asked when the split view collapses whether the delegate took care of
     /// `secondaryViewController`. `true` leaves it off screen (the phone shows the primary alone);
     /// `false` (the default) lets the split view push it onto the primary navigation controller.
@@ -70,7 +70,7 @@ extension SplitViewControllerDelegate {
 /// (column styles, as UIKit); ``viewController(for:)`` returns the controller that was set. A
 /// secondary that is a navigation controller (the classic master–detail template) brings its
 /// controllers onto the primary stack: they leave it (`didMove(toParent: nil)`) and are pushed.
-@MainActor open class SplitViewController: ViewController {
+@preconcurrency @MainActor open class SplitViewController: ViewController {
     /// How many columns — UIKit's `UISplitViewController.Style`.
     public enum Style: Int, Sendable {
         /// The classic split view, configured with ``SplitViewController/viewControllers``.

@@ -269,7 +269,7 @@ extension TabBarControllerDelegate {
 /// tabs.tabBar.items?[1].badgeValue = "2"
 /// print(tabs.tabBar.selectedItem?.title ?? "")
 /// ```
-@MainActor open class TabBar: View {
+@preconcurrency @MainActor open class TabBar: View {
     weak var tabBarController: TabBarController?
 
     override init() {

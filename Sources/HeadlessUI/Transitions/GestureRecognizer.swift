@@ -9,7 +9,7 @@
 /// navigationController.interactivePopGestureRecognizer?.isEnabled = false
 /// try window.beginSwipeBack()   // throws: the swipe back of NavigationController is disabled
 /// ```
-@MainActor open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer {
     /// Whether the gesture can start. Default `true`.
     open var isEnabled = true
 

@@ -13,7 +13,7 @@ public enum TransitionContextKey: Sendable, Hashable {
 /// `UIViewControllerTransitionCoordinatorContext`, handed to the blocks of
 /// ``TransitionCoordinator/animate(alongsideTransition:completion:)`` and
 /// ``TransitionCoordinator/notifyWhenInteractionChanges(_:)``.
-@MainActor public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The controller for `key`, or `nil` when the transition has none (e.g. a first appearance).
     func viewController(forKey key: TransitionContextKey) -> ViewController?
     /// The view for `key` when it takes part in a custom animation, else `nil`.

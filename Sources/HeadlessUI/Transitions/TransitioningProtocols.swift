@@ -19,7 +19,7 @@ import Foundation
 ///     context.completeTransition(!context.transitionWasCancelled)
 /// }
 /// ```
-@MainActor public protocol ViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in. It holds the from-view, when that view stays in the
     /// hierarchy; the animator adds the to-view.
     var containerView: View { get }
@@ -77,7 +77,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor public protocol ViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// How long the animation would take. Asked once before ``animateTransition(using:)``.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
         -> TimeInterval
@@ -100,7 +100,7 @@ extension ViewControllerAnimatedTransitioning {
 /// `updateInteractiveTransition(_:)` and ends with `finishInteractiveTransition()` or
 /// `cancelInteractiveTransition()`, then `completeTransition(_:)`. ``PercentDrivenInteractiveTransition``
 /// does all of that for you.
-@MainActor public protocol ViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition.
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
     /// The speed of the completion animation. Default 1.
@@ -127,7 +127,7 @@ extension ViewControllerInteractiveTransitioning {
 /// sheet.transitioningDelegate = cardTransitions
 /// host.present(sheet, animated: true)   // asks cardTransitions for a presentation controller and an animator
 /// ```
-@MainActor public protocol ViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator presenting `presented`, or `nil` for the built-in one. Asked only for
     /// `animated: true`.
     func animationController(

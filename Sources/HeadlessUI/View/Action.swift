@@ -6,7 +6,7 @@
 /// let add = Action(title: "Add") { _ in store.addItem() }
 /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: add)
 /// ```
-@MainActor open class Action {
+@preconcurrency @MainActor open class Action {
     /// The title shown where the action has no other title.
     public var title: String
     let handler: @MainActor (Action) -> Void

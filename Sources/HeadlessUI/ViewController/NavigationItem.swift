@@ -13,7 +13,7 @@ import Foundation
 ///     navigationItem.backButtonTitle = "Inbox"   // what the next screen's back button says
 /// }
 /// ```
-@MainActor open class NavigationItem {
+@preconcurrency @MainActor open class NavigationItem {
     /// How a navigation bar shows this item's title when the bar prefers large titles.
     public enum LargeTitleDisplayMode: Int, Sendable {
         /// As the item below it in the stack does.
@@ -125,7 +125,7 @@ import Foundation
 ///
 /// UIKit's `init(title:style:target:action:)` and `init(barButtonSystemItem:target:action:)` take
 /// a `Selector`, which does not exist without the Objective-C runtime; use `primaryAction`.
-@MainActor open class BarButtonItem {
+@preconcurrency @MainActor open class BarButtonItem {
     /// How the item's title is drawn.
     public enum Style: Int, Sendable {
         /// A plain title.

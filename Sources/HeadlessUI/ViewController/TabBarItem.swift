@@ -7,7 +7,7 @@
 /// inbox.tabBarItem.badgeValue = "3"
 /// settings.tabBarItem = TabBarItem(tabBarSystemItem: .more, tag: 2)
 /// ```
-@MainActor open class TabBarItem {
+@preconcurrency @MainActor open class TabBarItem {
     /// The items the system provides, each with its own title.
     public enum SystemItem: Int, Sendable, CaseIterable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads

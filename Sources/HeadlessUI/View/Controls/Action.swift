@@ -15,7 +15,7 @@ public typealias ActionHandler = @MainActor (Action) -> Void
 /// let button = Button(primaryAction: save)   // titled "Save"
 /// button.tap()
 /// ```
-@MainActor open class Action {
+@preconcurrency @MainActor open class Action {
     /// The action's title (a button made with it shows it).
     public var title: String
     /// A subtitle, shown in menus.

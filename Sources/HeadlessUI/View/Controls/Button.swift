@@ -16,7 +16,7 @@ import Foundation
 /// next.setTitle("Next", for: .normal)
 /// next.addAction(Action { _ in showNext() }, for: .touchUpInside)
 /// ```
-@MainActor open class Button: Control {
+@preconcurrency @MainActor open class Button: Control {
     /// The closure a tap runs, as the primary action.
     public var action: @MainActor () -> Void
 

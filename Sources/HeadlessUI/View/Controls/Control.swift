@@ -13,7 +13,7 @@
 /// button.addAction(Action { _ in store.save() }, for: .touchUpInside)
 /// button.sendActions(for: .touchUpInside)   // saves
 /// ```
-@MainActor open class Control: View {
+@preconcurrency @MainActor open class Control: View {
     /// Whether the control responds to a user's touches.
     open var isEnabled = true
     /// Whether the control is selected.

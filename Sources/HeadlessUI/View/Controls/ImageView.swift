@@ -6,7 +6,7 @@ import Foundation
 /// let logo = ImageView(name: "logo")
 /// let avatar = ImageView(image: Image(systemName: "person.circle"))
 /// ```
-@MainActor open class ImageView: View {
+@preconcurrency @MainActor open class ImageView: View {
     /// The image shown; `nil` shows nothing.
     open var image: Image?
     /// The image shown while highlighted.

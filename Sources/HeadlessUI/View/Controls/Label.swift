@@ -10,7 +10,7 @@ import Foundation
 /// subtitle.numberOfLines = 0
 /// subtitle.font = .preferredFont(forTextStyle: .subheadline)
 /// ```
-@MainActor open class Label: View {
+@preconcurrency @MainActor open class Label: View {
     /// The text shown; `nil` (a new label's) shows nothing.
     open var text: String?
     /// The text with attributes; setting it sets ``text`` to its string.

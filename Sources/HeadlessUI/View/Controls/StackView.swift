@@ -18,7 +18,7 @@ import Foundation
 /// row.axis = .horizontal
 /// row.spacing = 8
 /// ```
-@MainActor open class StackView: View {
+@preconcurrency @MainActor open class StackView: View {
     /// The direction subviews are laid out in — UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Sendable { case horizontal, vertical }
 

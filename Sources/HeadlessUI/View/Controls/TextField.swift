@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a ``TextField``'s editing — HeadlessUI's `UITextFieldDelegate`. Every requirement has a
 /// default, so implement only those you need.
-@MainActor public protocol TextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TextFieldDelegate: AnyObject {
     /// Whether editing may begin. Default `true`.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
     /// Editing began: the field is first responder.
@@ -60,7 +60,7 @@ extension TextFieldDelegate {
 /// name.type("Ada")
 /// name.pressReturn()   // the delegate's textFieldShouldReturn
 /// ```
-@MainActor open class TextField: Control {
+@preconcurrency @MainActor open class TextField: Control {
     private var storedText = ""
 
     /// The current text. Never `nil` when read (an empty field gives `""`, as in UIKit); setting

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, to make constraints from — HeadlessUI's
 /// `NSLayoutAnchor`. The made constraints are inactive until activated.
-@MainActor public class LayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor public class LayoutAnchor<AnchorType: AnyObject> {
     /// The view or guide. Held weakly.
     public private(set) weak var item: AnyObject?
     /// The attribute.
@@ -59,13 +59,13 @@ import Foundation
 }
 
 /// A horizontal edge or centre — HeadlessUI's `NSLayoutXAxisAnchor`.
-@MainActor public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+@preconcurrency @MainActor public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
 
 /// A vertical edge, centre or baseline — HeadlessUI's `NSLayoutYAxisAnchor`.
-@MainActor public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+@preconcurrency @MainActor public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
 /// A width or height — HeadlessUI's `NSLayoutDimension`.
-@MainActor public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+@preconcurrency @MainActor public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint { make(.equal, nil, constant: c) }
 

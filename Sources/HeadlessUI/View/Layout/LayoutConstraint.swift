@@ -13,7 +13,7 @@ import Foundation
 ///     label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
 /// ])
 /// ```
-@MainActor open class LayoutConstraint {
+@preconcurrency @MainActor open class LayoutConstraint {
     /// A layout direction — UIKit's `NSLayoutConstraint.Axis`.
     public typealias Axis = StackView.Axis
 
@@ -154,7 +154,7 @@ import Foundation
 }
 
 /// A rectangle constraints can refer to, like a view's safe area — HeadlessUI's `UILayoutGuide`.
-@MainActor open class LayoutGuide {
+@preconcurrency @MainActor open class LayoutGuide {
     /// The view the guide belongs to. Held weakly.
     public internal(set) weak var owningView: View?
     /// A name for debugging.

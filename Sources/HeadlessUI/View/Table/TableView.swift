@@ -24,7 +24,7 @@ import Foundation
 /// let settings = TableView(frame: .zero, style: .insetGrouped)
 /// settings.register(TableViewCell.self, forCellReuseIdentifier: "setting")
 /// ```
-@MainActor open class TableView: View {
+@preconcurrency @MainActor open class TableView: View {
     /// The most rows a table shows; a data source asking for more is cut here, with a diagnostic.
     public static let maximumRowCount = 100_000
     /// A row height that means "as the content needs" (44 points here).

@@ -21,7 +21,7 @@ import Foundation
 ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 /// }
 /// ```
-@MainActor open class TableViewCell: View {
+@preconcurrency @MainActor open class TableViewCell: View {
     /// The identifier the cell was made for and is reused under.
     public internal(set) var reuseIdentifier: String?
     /// The view to add custom content to; rendered below the cell's line.

@@ -19,7 +19,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor public protocol TableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDataSource: AnyObject {
     /// How many rows the table shows (HeadlessUI's one-section form).
     func numberOfRows(in tableView: TableView) -> Int
     /// The text of one row (HeadlessUI's one-section form).
@@ -85,7 +85,7 @@ extension TableViewDataSource {
 /// HeadlessUI's ``tableView(_:didSelectRowAt:)-(_,Int)`` hears the selections of section 0 by row
 /// number; UIKit's ``tableView(_:didSelectRowAt:)-(_,IndexPath)`` hears every selection (its
 /// default calls the row-number form for section 0).
-@MainActor public protocol TableViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDelegate: AnyObject {
     /// A row of section 0 was selected, by a tap or by ``TableView/selectRow(at:)``.
     func tableView(_ tableView: TableView, didSelectRowAt row: Int)
     /// A row was selected by a user's tap or ``TableView/selectRow(at:)`` (not by
