@@ -36,5 +36,3 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UIKit's name for ``HeadlessUI/UserInterfaceIdiom``.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-/// UIKit's name for ``HeadlessUI/Action``, the action a bar button item runs.
-public typealias UIAction = Action

@@ -14,7 +14,7 @@ struct ControllersAlertTests {
         alert.addTextField { field in field.placeholder = "Name" }
         alert.addTextField { field in field.placeholder = "Password" }
         let signIn = UIAlertAction(title: "Sign In", style: .default) { [unowned alert] _ in
-            signedIn.append(alert.textFields?.map(\.text).joined(separator: "/") ?? "")
+            signedIn.append(alert.textFields?.map { $0.text ?? "" }.joined(separator: "/") ?? "")
         }
         alert.addAction(signIn)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))

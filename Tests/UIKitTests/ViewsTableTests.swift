@@ -5,7 +5,7 @@ import UIKit
 /// A settings screen written the way Apple's table view documentation shows it: a controller that
 /// is its table's data source and delegate, registered cells, sections with titles.
 @MainActor
-private final class SettingsViewController: UIViewController, UITableViewDataSource,
+private final class TableSettingsViewController: UIViewController, UITableViewDataSource,
     UITableViewDelegate
 {
     let sections: [(title: String, rows: [String])] = [
@@ -81,8 +81,8 @@ private final class SettingCell: UITableViewCell {
 
 @MainActor @Suite("Views: a UITableView in IndexPath style")
 struct ViewsTableTests {
-    private func shown() -> (SettingsViewController, UIWindow) {
-        let settings = SettingsViewController()
+    private func shown() -> (TableSettingsViewController, UIWindow) {
+        let settings = TableSettingsViewController()
         let window = UIWindow()
         window.rootViewController = UINavigationController(rootViewController: settings)
         window.makeKeyAndVisible()
@@ -97,7 +97,7 @@ struct ViewsTableTests {
                 Window
                 └─ NavigationController
                    ├─ NavigationBar
-                   └─ SettingsViewController
+                   └─ TableSettingsViewController
                       └─ TableView #settings
                          ├─ Header #settings.section.0.header "Account"
                          ├─ Cell #settings.row.0 "Profile" accessory: disclosureIndicator

@@ -209,7 +209,8 @@ extension Application {
     }
 
     /// The system is low on memory: the app delegate hears `applicationDidReceiveMemoryWarning`,
-    /// then ``didReceiveMemoryWarningNotification`` is posted.
+    /// then ``didReceiveMemoryWarningNotification`` is posted, then every controller of every window
+    /// hears `didReceiveMemoryWarning()` (see ``Window/simulateMemoryWarning()``).
     public func simulateMemoryWarning() {
         guard beginChange("receive a memory warning") else { return }
         defer { endChange() }
@@ -217,10 +218,8 @@ extension Application {
             delegate?.applicationDidReceiveMemoryWarning(self)
         }
         post(Application.didReceiveMemoryWarningNotification)
-        // HOOK(controllers): once `Window.simulateMemoryWarning()` (which calls each controller's
-        // `didReceiveMemoryWarning()`) lands, call it here on every window in `liveWindows`, as
-        // UIKit's controllers hear the notification. Until then only the app delegate and the
-        // notification's observers hear it.
+        // UIKit's controllers hear the warning through the notification, after the app delegate.
+        for window in liveWindows { window.simulateMemoryWarning() }
     }
 
     /// The app ends: the app delegate hears `applicationWillTerminate`,

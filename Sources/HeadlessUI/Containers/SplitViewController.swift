@@ -260,6 +260,12 @@ extension SplitViewControllerDelegate {
     /// take it; otherwise, collapsed, it becomes the secondary and is pushed onto the primary
     /// navigation controller (replacing a secondary shown there); with no primary navigation
     /// controller in front (a `.compact` column, a classic primary that is not one), it is presented.
+    /// A child's `showDetailViewController(_:sender:)` reaches the nearest split view, as in UIKit.
+    override func handlesShowDetail(_ vc: ViewController, sender: Any?) -> Bool {
+        showDetailViewController(vc, sender: sender)
+        return true
+    }
+
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return }
         Transitions.perform(onScreen: isOnScreen) { [self] in
@@ -557,13 +563,4 @@ extension ViewController {
         return nil
     }
 
-    /// `showDetailViewController(_:sender:)` outside a split view's own override: the nearest split
-    /// view shows it; with none, it is presented from this controller, as UIKit does.
-    func routeShowDetail(_ vc: ViewController, sender: Any?) {
-        if let split = splitViewController {
-            split.showDetailViewController(vc, sender: sender)
-        } else {
-            present(vc, animated: true)
-        }
-    }
 }

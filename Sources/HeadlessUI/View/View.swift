@@ -326,7 +326,7 @@ import Foundation
 
     /// The window showing this view's tree: the window of the controller whose root view is at
     /// the top of the tree, if that controller is in a window. `nil` for a view in no window.
-    public var window: Window? { treeRoot.owningController?.window }
+    public var window: Window? { (treeRoot as? Window) ?? treeRoot.owningController?.window }
 
     override var firstResponderScope: AnyObject { window ?? treeRoot }
 

@@ -256,7 +256,7 @@ import Foundation
 
     override func handleTap() -> Bool {
         guard let item, item.isEnabled else { return false }
-        item.primaryAction?.perform()
+        item.primaryAction?.perform(from: item)
         return true
     }
 }

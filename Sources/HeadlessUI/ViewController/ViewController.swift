@@ -366,12 +366,6 @@ import Foundation
     /// Called after this controller was added to or removed from a parent. Empty by default.
     open func didMove(toParent parent: ViewController?) {}
 
-    /// Shows `vc` as the detail: the nearest ``SplitViewController`` shows it (on a phone, pushed
-    /// onto its primary navigation controller); with none, it is presented from this controller.
-    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        routeShowDetail(vc, sender: sender)
-    }
-
     func attachChild(_ child: ViewController) {
         childStorage.append(child)
         child.parentStorage = self

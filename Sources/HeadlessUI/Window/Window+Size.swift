@@ -28,11 +28,13 @@ extension Window {
                         + "was never made key and visible. Call window.makeKeyAndVisible() first."))
             return false
         }
-        let coordinator = SizeTransitionCoordinator()
+        let coordinator = SizeTransitionCoordinator(containerView: self)
         for controller in presentationLayers() {
             controller.viewWillTransition(to: size, with: coordinator)
         }
+        coordinator.runAlongside()
         for controller in visibleControllers { Window.layOut(controller) }
+        coordinator.finish()
         return true
     }
 
@@ -106,7 +108,45 @@ extension Window {
     }
 }
 
-/// The coordinator of a size change: no controller comes or goes.
-@MainActor struct SizeTransitionCoordinator: TransitionCoordinator {
+/// The coordinator of a size change: no controller comes or goes. Blocks added with
+/// `animate(alongsideTransition:completion:)` from `viewWillTransition(to:with:)` run as in UIKit:
+/// the animations once every controller was told, the completions after the new layout.
+@MainActor final class SizeTransitionCoordinator: TransitionCoordinator {
+    let containerView: View
+    private var animations: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var finished = false
+
+    init(containerView: View) { self.containerView = containerView }
+
     func viewController(forKey key: TransitionContextKey) -> ViewController? { nil }
+
+    var isAnimated: Bool { true }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !finished else { return false }
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside animations, in the order they were added.
+    func runAlongside() {
+        let pending = animations
+        animations = []
+        for animation in pending { animation(self) }
+    }
+
+    /// Runs the completions once the change is over; later requests return `false`.
+    func finish() {
+        runAlongside()
+        finished = true
+        let pending = completions
+        completions = []
+        for completion in pending { completion(self) }
+    }
 }

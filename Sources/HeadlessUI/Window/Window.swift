@@ -27,8 +27,6 @@ import Foundation
     static weak var keyWindow: Window?
     /// What the window keeps alive while a given root stays (Window+Retained.swift).
     package var rootRetention = RootRetention()
-    /// The window's rectangle in screen points (Window+Geometry.swift).
-    var windowFrame: CGRect
     /// The scene the window belongs to, if any (Window+Scene.swift).
     weak var sceneStorage: WindowScene?
     /// The screen the window is on when it has no scene.
@@ -44,7 +42,6 @@ import Foundation
 
     /// Creates a window with no root and an empty frame, as UIKit's `UIWindow()` does.
     public override init() {
-        windowFrame = .zero
         super.init()
         Application.shared.register(self)
     }
@@ -58,9 +55,8 @@ import Foundation
     /// window.makeKeyAndVisible()
     /// ```
     /// - Parameter frame: The window's rectangle in screen points.
-    public init(frame: CGRect) {
-        windowFrame = frame
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         Application.shared.register(self)
     }
 
@@ -76,8 +72,7 @@ import Foundation
     /// - Parameter windowScene: The scene the window belongs to; it lists the window in
     ///   ``WindowScene/windows``.
     public init(windowScene: WindowScene) {
-        windowFrame = windowScene.screen.bounds
-        super.init()
+        super.init(frame: windowScene.screen.bounds)
         Application.shared.register(self)
         self.windowScene = windowScene
     }

@@ -9,7 +9,7 @@ import UIKit
 extension UIKitRules {
     /// A screen with one of each tappable kind: a button, a text field and a table.
     @MainActor
-    private final class FormScreen: UIViewController, TableViewDataSource, TableViewDelegate {
+    private final class FormScreen: UIViewController, UITableViewDataSource, UITableViewDelegate {
         private(set) var saves = 0
         private(set) var selectedRows: [Int] = []
         private(set) lazy var email = UITextField(placeholder: "Email").identified("email")
@@ -64,7 +64,7 @@ extension UIKitRules {
         /// Everything a tap could change, to check that a rejected tap changed nothing.
         var state: String {
             "\(navigation.viewControllers.count) \(tabs.selectedIndex) \(form.saves) \(form.selectedRows) "
-                + "\(form.email.text) \(tabs.presentedViewController.map { $0.diagnosticName } ?? "-")"
+                + "\(form.email.text ?? "") \(tabs.presentedViewController.map { $0.diagnosticName } ?? "-")"
         }
     }
 
@@ -109,7 +109,7 @@ extension UIKitRules {
             let stage = Stage()
             var handled: [String] = []
             let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: style)
-            alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title) })
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { handled.append($0.title ?? "") })
             stage.form.present(alert, animated: true)
             let before = stage.state
             for identifier in Self.covered {
@@ -221,13 +221,13 @@ extension UIKitRules {
             #expect(throws: UIDriverError.noView(identifier: "nowhere")) {
                 try driver.type("x", into: "nowhere")
             }
-            #expect(stage.form.email.text.isEmpty)
+            #expect(stage.form.email.text?.isEmpty == true)
             #expect(stage.state.hasPrefix("2 0 0 []"))
         }
 
         @Test("tapping a row whose delegate dismisses the table's controller is still a successful tap")
         func rowDismissingItsController() throws {
-            final class Picker: UIViewController, TableViewDataSource, TableViewDelegate {
+            final class Picker: UIViewController, UITableViewDataSource, UITableViewDelegate {
                 var picked: Int?
                 override func loadView() {
                     let table = UITableView().identified("photos")

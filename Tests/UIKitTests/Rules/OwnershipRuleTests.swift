@@ -99,7 +99,7 @@ extension UIKitRules {
 
         @Test("R31: a table view holds its data source and delegate weakly; delegates of containers are weak")
         func weakDelegates() {
-            final class Source: TableViewDataSource, TableViewDelegate, UINavigationControllerDelegate,
+            final class Source: UITableViewDataSource, UITableViewDelegate, UINavigationControllerDelegate,
                 UITabBarControllerDelegate
             {
                 func numberOfRows(in tableView: UITableView) -> Int { 1 }
@@ -139,7 +139,7 @@ extension UIKitRules {
                 let window = visibleWindow(tabs)
                 let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
                 weakAlert = alert
-                alert.addAction(AlertAction(title: "OK", style: .default))
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
                 nav.topViewController?.present(alert, animated: false)
                 _ = window.render()
             }

@@ -18,7 +18,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class Button: Control {
     /// The closure a tap runs, as the primary action.
-    public var action: @MainActor () -> Void
+    public final var action: @MainActor () -> Void
 
     /// The kind of button, fixed when created.
     public private(set) var buttonType: ButtonType
