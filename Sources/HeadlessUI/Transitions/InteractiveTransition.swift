@@ -42,7 +42,11 @@
     /// cancelling closes it.
     init(_ plan: InteractivePlan<ViewController>, name: String) {
         self.name = name
-        guard let context = TransitionInterpreter.open(plan.begin, interactive: true) else { return }
+        // A plan that enlists no one (a page turn: UIKit gives it no transition coordinator) still
+        // needs a context to hold it open between its begin and end steps.
+        let context =
+            TransitionInterpreter.open(plan.begin, interactive: true)
+            ?? TransitionContext(from: plan.begin.from, to: plan.begin.to, isInteractive: true, capacity: 0)
         self.context = context
         context.hold(
             finish: plan.finish, cancel: plan.cancel, container: plan.container, name: name, animated: true)

@@ -185,7 +185,10 @@ import Foundation
     func takesPart(in window: Window) -> Bool { participants.contains { $0.window === window } }
 
     /// Whether no participant is in a window any more: the window of an open transition was let go.
-    var isOrphaned: Bool { !participants.contains { $0.window != nil } }
+    /// A transition that enlists no one (a page turn) is judged by its from and to controllers.
+    var isOrphaned: Bool {
+        !participants.contains { $0.window != nil } && from?.window == nil && to?.window == nil
+    }
 
     // MARK: The animation part (R40)
 

@@ -41,7 +41,7 @@ struct ExplorerPageSplitTests {
             return window
         }.run()
         #expect(report.violations.isEmpty, "\(report.violations)")
-        #expect(report.screens.count == 3)
+        try #require(report.screens.count == 3)
         #expect(report.screens.map { $0.rendering.contains("Label #heading") } == [true, true, true])
         #expect(report.screens[2].rendering.contains("\"Three\""))
         #expect(
