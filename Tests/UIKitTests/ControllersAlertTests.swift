@@ -70,8 +70,11 @@ struct ControllersAlertTests {
         alert.addAction(delete)
         home.present(alert, animated: true)
         let error = #expect(throws: WindowError.self) { try window.tap("alert.Delete") }
-        #expect(error == .disabled(
-                identifier: "alert.Delete", reason: "Button is disabled (the AlertAction's isEnabled is false)"))
+        #expect(
+            error
+                == .disabled(
+                    identifier: "alert.Delete",
+                    reason: "Button is disabled (the AlertAction's isEnabled is false)"))
         #expect(deleted == 0)
         #expect(isSame(home.presentedViewController, alert))
         #expect(window.tappableIdentifiers().isEmpty)

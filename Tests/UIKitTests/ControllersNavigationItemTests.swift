@@ -115,8 +115,11 @@ struct ControllersNavigationItemTests {
         notes.navigationItem.rightBarButtonItem?.isEnabled = false
         #expect(window.render().contains(#"BarButtonItem #nav.right.0 "Add" disabled"#))
         let error = #expect(throws: WindowError.self) { try window.tap("nav.right.0") }
-        #expect(error == .disabled(
-                identifier: "nav.right.0", reason: "BarButtonItem is disabled (its BarButtonItem's isEnabled is false)"))
+        #expect(
+            error
+                == .disabled(
+                    identifier: "nav.right.0",
+                    reason: "BarButtonItem is disabled (its BarButtonItem's isEnabled is false)"))
         #expect(error?.description.contains("disabled") == true)
         #expect(notes.added == 0)
     }

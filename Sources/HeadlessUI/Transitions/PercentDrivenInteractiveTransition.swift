@@ -19,7 +19,8 @@ import Foundation
 /// interactor.update(0.4)
 /// interactor.finish()   // or cancel()
 /// ```
-@preconcurrency @MainActor open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// The context of the transition this drives, while it runs.
     private var context: (any ViewControllerContextTransitioning)?
     private var lastDuration: TimeInterval = 0

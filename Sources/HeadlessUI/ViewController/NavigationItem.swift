@@ -260,4 +260,3 @@ import Foundation
         return true
     }
 }
-

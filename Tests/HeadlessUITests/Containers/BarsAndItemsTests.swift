@@ -88,8 +88,11 @@ struct BarsAndItemsTests {
         let window = visibleWindow(tabs)
         tabs.viewControllers?[1].tabBarItem.isEnabled = false
         let diagnostics = captureDiagnostics {
-            #expect(throws: WindowError.disabled(
-                    identifier: "tab.1", reason: "TabBarItem is disabled (its tabBarItem's isEnabled is false)")) {
+            #expect(
+                throws: WindowError.disabled(
+                    identifier: "tab.1",
+                    reason: "TabBarItem is disabled (its tabBarItem's isEnabled is false)")
+            ) {
                 try window.tap("tab.1")
             }
         }
