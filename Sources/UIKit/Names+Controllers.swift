@@ -38,3 +38,5 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 /// UIKit's name for ``HeadlessUI/Action``, the action a bar button item runs.
 public typealias UIAction = Action
+/// UIKit's name for ``HeadlessUI/Toolbar``.
+public typealias UIToolbar = Toolbar

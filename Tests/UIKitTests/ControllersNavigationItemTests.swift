@@ -186,3 +186,46 @@ struct ControllersCustomItemTests {
         #expect(window.tappableIdentifiers() == ["nav.right.0"])
     }
 }
+
+/// A mailbox screen with a toolbar of actions, as UIKit apps set them up.
+@MainActor final class MailboxViewController: LoggingViewController {
+    private(set) var deleted = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let delete = UIBarButtonItem(
+            systemItem: .trash, primaryAction: UIAction { [unowned self] _ in deleted += 1 })
+        setToolbarItems([.flexibleSpace(), delete], animated: false)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+}
+
+@MainActor @Suite("Controllers: the navigation controller's toolbar")
+struct ControllersToolbarTests {
+    @Test("the toolbar is hidden until shown; it shows the top controller's toolbar items, which take taps")
+    func toolbar() throws {
+        let log = EventLog()
+        let plain = LoggingViewController(name: "Plain", log: log)
+        let navigation = UINavigationController(rootViewController: plain)
+        let window = keyWindow(showing: navigation)
+        #expect(navigation.isToolbarHidden)
+        #expect(!window.render().contains("Toolbar"))
+
+        let mailbox = MailboxViewController(name: "Mailbox", log: log)
+        navigation.pushViewController(mailbox, animated: true)
+        #expect(!navigation.isToolbarHidden)
+        #expect(window.render().hasSuffix("\n   └─ Toolbar\n      └─ BarButtonItem #toolbar.1 \"Delete\""))
+        try window.tap("toolbar.1")
+        #expect(mailbox.deleted == 1)
+        #expect(navigation.toolbar.items?.count == 2)
+
+        try window.tap("back")  // Plain has no items: the toolbar stays, empty
+        #expect(window.render().hasSuffix("\n   └─ Toolbar"))
+        navigation.isToolbarHidden = true
+        #expect(!window.render().contains("Toolbar"))
+    }
+}
