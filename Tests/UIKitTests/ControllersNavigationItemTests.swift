@@ -229,3 +229,33 @@ struct ControllersToolbarTests {
         #expect(!window.render().contains("Toolbar"))
     }
 }
+
+@MainActor @Suite("Controllers: popped controllers and their items are released")
+struct ControllersItemReleaseTests {
+    @Test("a popped controller with bar button items and toolbar items is released, and so are its items")
+    func poppedWithItemsReleased() throws {
+        let log = EventLog()
+        let navigation = UINavigationController(
+            rootViewController: LoggingViewController(name: "Root", log: log))
+        let window = keyWindow(showing: navigation)
+        weak var weakMailbox: MailboxViewController?
+        weak var weakNotes: NotesViewController?
+        weak var weakItem: UIBarButtonItem?
+        do {
+            let notes = NotesViewController(name: "Notes", log: log)
+            let mailbox = MailboxViewController(name: "Mailbox", log: log)
+            navigation.pushViewController(notes, animated: false)
+            navigation.pushViewController(mailbox, animated: false)
+            weakNotes = notes
+            weakMailbox = mailbox
+            weakItem = mailbox.toolbarItems?.last
+            #expect(window.render().contains("toolbar.1"))
+        }
+        navigation.popToRootViewController(animated: true)
+        #expect(weakMailbox == nil)
+        #expect(weakNotes == nil)
+        #expect(weakItem == nil)
+        #expect(navigation.toolbar.subviews.isEmpty)
+        #expect(navigation.navigationBar.subviews.isEmpty)
+    }
+}

@@ -282,18 +282,24 @@ extension NavigationControllerDelegate {
     func append(_ controller: ViewController) {
         childStorage.append(controller)
         controller.parentStorage = self
-        navigationBar.update()
+        barsDidChangeStack()
     }
 
     func removeLast(_ count: Int) {
         childStorage.removeLast(count)
-        navigationBar.update()
+        barsDidChangeStack()
     }
 
     func replaceStack(with controllers: [ViewController]) {
         childStorage = controllers
         for controller in controllers { controller.parentStorage = self }
+        barsDidChangeStack()
+    }
+
+    /// Brings the bars up to date with the stack, so a popped controller's items leave at once.
+    private func barsDidChangeStack() {
         navigationBar.update()
+        if !toolbarHidden { toolbar.prepareForDisplay() }
     }
 
     /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
