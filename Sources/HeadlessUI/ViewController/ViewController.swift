@@ -213,11 +213,23 @@
     /// Called after this controller was added to or removed from a parent. Empty by default.
     open func didMove(toParent parent: ViewController?) {}
 
-    /// Shows `vc` as the detail: the nearest ``SplitViewController`` shows it (on a phone, pushed
-    /// onto its primary navigation controller); with none, it is presented from this controller.
+    /// Shows `vc` as the detail of the nearest split view controller above this one, or presents it
+    /// when there is none, as UIKit's default does.
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: Passed through; HeadlessUI does not read it.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        routeShowDetail(vc, sender: sender)
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.handlesShowDetail(vc, sender: sender) { return }
+            current = candidate.parentStorage
+        }
+        present(vc, animated: true)
     }
+
+    /// Whether this controller shows `vc` as its detail (a split view controller does); `false`
+    /// by default, so the request goes on up to the parent.
+    func handlesShowDetail(_ vc: ViewController, sender: Any?) -> Bool { false }
 
     func attachChild(_ child: ViewController) {
         childStorage.append(child)
