@@ -287,9 +287,12 @@ import Foundation
             subviews = others
             return
         }
-        let oldWindow = view.window
-        let newWindow = window
-        let oldScope: AnyObject = oldWindow ?? view.treeRoot
+        // A view with no superview is its own root: one lookup fewer on the common path.
+        let oldRoot = view.superview == nil ? view : view.treeRoot
+        let oldWindow = oldRoot.owningController?.window
+        let newRoot = treeRoot
+        let newWindow = newRoot.owningController?.window
+        let oldScope: AnyObject = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
         if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
@@ -300,7 +303,7 @@ import Foundation
         }
         subviews.insert(view, at: min(max(0, position(subviews) ?? subviews.count), subviews.count))
         view.superview = self
-        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? treeRoot) {
+        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
             FirstResponders.forget(in: oldScope, ifInside: view)
         }
         view.didMoveToSuperview()
