@@ -39,12 +39,21 @@ import Foundation
     /// The controller whose root view this is, if any. Set by ``ViewController`` when it loads.
     weak var owningController: ViewController?
     private(set) var needsLayout = false
+    /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
+    /// that never use them (most, in a composition layer) stay small and fast to build.
+    private var extras: ViewExtras?
+    private var writableExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
     /// Recorded Auto Layout state, made on first use.
-    var autoLayout: AutoLayoutState?
+    var autoLayout: AutoLayoutState? { extras?.autoLayout }
     var autoLayoutState: AutoLayoutState {
-        if let autoLayout { return autoLayout }
+        if let state = extras?.autoLayout { return state }
         let state = AutoLayoutState()
-        autoLayout = state
+        writableExtras.autoLayout = state
         return state
     }
 
@@ -62,24 +71,22 @@ import Foundation
     /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
     /// layout (``setNeedsLayout()``).
     public var frame: CGRect {
-        get { storedFrame }
+        get { extras?.frame ?? .zero }
         set {
-            let resized = newValue.size != storedFrame.size
-            storedFrame = newValue
+            let resized = newValue.size != frame.size
+            writableExtras.frame = newValue
             if resized { setNeedsLayout() }
         }
     }
-    private var storedFrame: CGRect = .zero
-    private var boundsOrigin: CGPoint = .zero
 
     /// The view's rectangle in its own coordinate system: the size of ``frame`` at the origin of
     /// the view's content (`.zero` unless set).
     ///
     /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
     public var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
         set {
-            boundsOrigin = newValue.origin
+            writableExtras.boundsOrigin = newValue.origin
             let center = self.center
             frame = CGRect(
                 x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
@@ -89,34 +96,65 @@ import Foundation
 
     /// The centre of ``frame``, in the superview's coordinate system. Setting it moves the frame.
     public var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
-            storedFrame.origin = CGPoint(
-                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            let size = frame.size
+            writableExtras.frame.origin = CGPoint(
+                x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
         }
     }
 
     /// The colour behind the view's content; `nil` (the default) is transparent.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set { writableExtras.backgroundColor = newValue }
+    }
     /// The view's opacity, from 0 (transparent) to 1 (the default).
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+        get { extras?.alpha ?? 1 }
+        set { writableExtras.alpha = newValue }
+    }
     /// Whether the view is drawn fully opaque; a drawing hint only.
-    public var isOpaque = true
+    public var isOpaque: Bool {
+        get { extras?.isOpaque ?? true }
+        set { writableExtras.isOpaque = newValue }
+    }
     /// A number to find the view by with ``viewWithTag(_:)``; 0 by default.
-    public var tag = 0
+    public var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { writableExtras.tag = newValue }
+    }
     /// Whether taps reach this view and its subviews: ``Window/tap(_:)`` refuses a view inside a
     /// view with this set to `false`.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { extras?.isUserInteractionEnabled ?? true }
+        set { writableExtras.isUserInteractionEnabled = newValue }
+    }
     /// Whether subviews are clipped to the bounds; recorded only, as nothing is drawn.
-    public var clipsToBounds = false
+    public var clipsToBounds: Bool {
+        get { extras?.clipsToBounds ?? false }
+        set { writableExtras.clipsToBounds = newValue }
+    }
     /// How content is fitted into the bounds; recorded only.
-    public var contentMode: ContentMode = .scaleToFill
+    public var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set { writableExtras.contentMode = newValue }
+    }
     /// Whether Auto Layout derives constraints from the frame; recorded only.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { extras?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { writableExtras.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
     /// The label VoiceOver would read for this view.
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { writableExtras.accessibilityLabel = newValue }
+    }
     /// Whether assistive technologies see this view as one element.
-    public var isAccessibilityElement = false
+    public var isAccessibilityElement: Bool {
+        get { extras?.isAccessibilityElement ?? false }
+        set { writableExtras.isAccessibilityElement = newValue }
+    }
 
     /// The colour controls inside this view use for their highlights: the first one set on this
     /// view or an ancestor, else ``Color/systemBlue``. Setting `nil` inherits again.
@@ -124,14 +162,13 @@ import Foundation
         get {
             var current: View? = self
             while let view = current {
-                if let color = view.storedTintColor { return color }
+                if let color = view.extras?.tintColor { return color }
                 current = view.superview
             }
             return .systemBlue
         }
-        set { storedTintColor = newValue }
+        set { writableExtras.tintColor = newValue }
     }
-    private var storedTintColor: Color?
 
     /// Creates an empty view with a zero frame.
     public override init() {}
@@ -140,10 +177,10 @@ import Foundation
     /// runs ``layoutSubviews()`` once).
     /// - Parameter frame: The view's rectangle in its future superview's coordinates.
     public init(frame: CGRect) {
-        storedFrame = frame
         // A view made with a size is laid out on the first pass, as in UIKit.
         needsLayout = frame.size != .zero
         super.init()
+        if frame != .zero { writableExtras.frame = frame }
     }
 
     /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
@@ -250,9 +287,12 @@ import Foundation
             subviews = others
             return
         }
-        let oldWindow = view.window
-        let newWindow = window
-        let oldScope: AnyObject = oldWindow ?? view.treeRoot
+        // A view with no superview is its own root: one lookup fewer on the common path.
+        let oldRoot = view.superview == nil ? view : view.treeRoot
+        let oldWindow = oldRoot.owningController?.window
+        let newRoot = treeRoot
+        let newWindow = newRoot.owningController?.window
+        let oldScope: AnyObject = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
         if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
@@ -263,7 +303,7 @@ import Foundation
         }
         subviews.insert(view, at: min(max(0, position(subviews) ?? subviews.count), subviews.count))
         view.superview = self
-        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? treeRoot) {
+        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
             FirstResponders.forget(in: oldScope, ifInside: view)
         }
         view.didMoveToSuperview()
@@ -305,23 +345,30 @@ import Foundation
     /// Amortised constant time however deep the tree: lookups leave each visited view a hint
     /// pointing at the root found, trusted until some view is detached somewhere.
     var treeRoot: View {
-        var visited: [View] = []
-        var current = self
-        while let parent = current.superview {
-            visited.append(current)
-            if let hint = current.rootHint, current.rootHintGeneration == View.detachGeneration,
-                hint !== current
-            {
-                current = hint
+        guard superview != nil else { return self }
+        let generation = View.detachGeneration
+        var root = self
+        while let parent = root.superview {
+            if let hint = root.rootHint, root.rootHintGeneration == generation, hint !== root {
+                root = hint
             } else {
-                current = parent
+                root = parent
             }
         }
-        for view in visited {
-            view.rootHint = current
-            view.rootHintGeneration = View.detachGeneration
+        // Second walk over the same path: leave each view a hint at the root.
+        var current = self
+        while current !== root {
+            let next =
+                current.rootHintGeneration == generation
+                ? (current.rootHint ?? current.superview) : current.superview
+            if current.rootHint !== root || current.rootHintGeneration != generation {
+                current.rootHint = root
+                current.rootHintGeneration = generation
+            }
+            guard let next else { break }
+            current = next
         }
-        return current
+        return root
     }
 
     /// The window showing this view's tree: the window of the controller whose root view is at
@@ -529,4 +576,22 @@ extension View {
         self.isHidden = isHidden
         return self
     }
+}
+
+/// The values of a ``View`` that most views never set, kept out of line.
+@MainActor private final class ViewExtras {
+    var frame: CGRect = .zero
+    var boundsOrigin: CGPoint = .zero
+    var backgroundColor: Color?
+    var tintColor: Color?
+    var alpha: CGFloat = 1
+    var isOpaque = true
+    var tag = 0
+    var isUserInteractionEnabled = true
+    var clipsToBounds = false
+    var contentMode: View.ContentMode = .scaleToFill
+    var translatesAutoresizingMaskIntoConstraints = true
+    var accessibilityLabel: String?
+    var isAccessibilityElement = false
+    var autoLayout: AutoLayoutState?
 }
