@@ -546,7 +546,7 @@ extension NavigationControllerDelegate {
 /// navigationController?.setToolbarHidden(false, animated: true)
 /// try window.tap("toolbar.0")
 /// ```
-@MainActor open class Toolbar: View {
+@preconcurrency @MainActor open class Toolbar: View {
     weak var navigationController: NavigationController?
 
     override init() {
