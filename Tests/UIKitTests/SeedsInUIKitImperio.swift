@@ -213,10 +213,11 @@ private final class ImagePickerController: UINavigationController {
     var sourceType: SourceType = .savedPhotosAlbum
     weak var pickerDelegate: (any ImagePickerControllerDelegate)?
 
-    convenience init() {
+    convenience init(sourceType: SourceType) {
         let grid = UIViewController()
         grid.title = "Photos"
         self.init(rootViewController: grid)
+        self.sourceType = sourceType
     }
 
     func pick(_ image: UIImage) {
@@ -273,7 +274,7 @@ private final class ImagePickerFlowController: FlowController {
     }
 
     func startCamera(from viewController: UIViewController) {
-        let imagePicker = ImagePickerController()
+        let imagePicker = ImagePickerController(sourceType: .camera)
         imagePicker.sourceType = .camera
 
         imagePicker.pickerDelegate = self
@@ -282,7 +283,7 @@ private final class ImagePickerFlowController: FlowController {
     }
 
     func startImagePicker(from viewController: UIViewController) {
-        let imagePicker = ImagePickerController()
+        let imagePicker = ImagePickerController(sourceType: .savedPhotosAlbum)
         imagePicker.sourceType = .savedPhotosAlbum
 
         imagePicker.pickerDelegate = self
