@@ -85,7 +85,7 @@ private enum LogEvent: Equatable {
 @MainActor private final class TapEvent {
     private var handlers: [() -> Void] = []
     func bind(_ handler: @escaping () -> Void) { handlers.append(handler) }
-    func send() { handlers.forEach { $0() } }
+    func send() { for handler in handlers { handler() } }
 }
 
 /// The README's `CityController(cityID)`: the table view's data source and delegate.
@@ -225,14 +225,14 @@ struct SeedsInUIKitStoryCodeTests {
             return SecondDependency()
         }.instantiate(
             connect: { viewController, firstDependency, secondDependency in
-                /* make any connections */
+                // make any connections
                 secondDependency.connectedTo = viewController
                 connected = true
                 storyLog.lines.append("connect")
             },
             view: { viewController, firstDependency, secondDependency in
                 let view = UIView()
-                /* setup view and make any connections with view */
+                // setup view and make any connections with view
                 view.accessibilityIdentifier = "scene.root"
                 madeViews.append(view)
                 storyLog.lines.append("view")
