@@ -126,7 +126,7 @@ final class NoteDetailViewController: UIViewController {
         stack.spacing = 8
         view.addSubview(stack)
         let delete = UIBarButtonItem(
-            title: "Delete", image: nil, primaryAction: UIAction { [unowned self] _ in self.confirmDelete() }, menu: nil)
+            title: "Delete", primaryAction: UIAction { [unowned self] _ in self.confirmDelete() })
         delete.accessibilityIdentifier = "delete"
         navigationItem.rightBarButtonItem = delete
     }
