@@ -413,9 +413,9 @@ struct SeedsInUIKitCoordinatorTutorialTests {
         let appDelegate = PartTwo.AppDelegate()
         _ = appDelegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
         let window = try #require(appDelegate.window)
-        let tabs = try #require(window.rootViewController as? UITabBarController)
+        let tabs = try #require(window.rootViewController as? PartTwo.MainTabBarController)
         #expect(tabs.viewControllers?.count == 1)
-        let tabIsMainNavigation = tabs.selectedViewController === (tabs as? PartTwo.MainTabBarController)?.main.navigationController
+        let tabIsMainNavigation = tabs.selectedViewController === tabs.main.navigationController
         #expect(tabIsMainNavigation)
         #expect(tabs.tabBar.items?.count == 1)
         #expect(window.find(identifier: "tab.0") != nil)

@@ -128,7 +128,7 @@ private final class SomePresenter: ModulePresenter<SomeViewController> {
         do {
             try router.navigate(to: SceneIdentifier(stringLiteral: pageName), from: view)
         } catch {
-            view.log.lines.append("error: \(error.message)")
+            view.log.lines.append("error: \(error)")
         }
     }
 }

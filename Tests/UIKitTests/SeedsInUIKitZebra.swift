@@ -114,7 +114,7 @@ private final class MainLocationRecordsViewController: BaseViewController, Manag
                     do {
                         try self.agent.performSegue(to: "dayMap", data: ["yearMonth": 202_401, "day": day])
                     } catch {
-                        self.errors.append(error.message)
+                        self.errors.append(String(describing: error))
                     }
                 }, for: .touchUpInside)
             view.addSubview(button)
@@ -127,7 +127,7 @@ private final class MainLocationRecordsViewController: BaseViewController, Manag
                 do {
                     try self.agent.performSegue(to: "dayMap", data: ["day": 12])
                 } catch {
-                    self.errors.append(error.message)
+                    self.errors.append(String(describing: error))
                 }
             }, for: .touchUpInside)
         view.addSubview(broken)
@@ -229,7 +229,8 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
             window.makeKeyAndVisible()
 
             self.window = window
-            self.manager = manager
+            // README: `self.manager = manager` — here `manager` is the property itself, so Swift
+            // rejects the line ("assigning a property to itself"), on iOS too.
 
             return true
         } catch {
