@@ -80,6 +80,24 @@ struct UIKitNotesTests {
         #expect(html.contains(">tap notes.row.0</text>"))
     }
 
+    @Test("the console drives it: tap a row, type a title into the form's text field, save, swipe back")
+    func console() throws {
+        let window = UIKitNotes.launch()
+        defer { UIKitNotes.finish() }
+        var input = [
+            "tap notes.row.2", "swipe back", "tap add", "type title Buy stamps", "tap save", "tap tab.1",
+        ][...]
+        var output = ""
+        let console = InteractiveConsole(
+            driver: UIDriver(window: window), input: { input.popFirst() }, output: { output += $0 })
+        console.run()
+        #expect(!output.contains("Nothing tappable"), "\(output)")
+        #expect(!output.contains("Unknown command"), "\(output)")
+        #expect(UIKitNotes.appDelegate?.store.notes.last?.title == "Buy stamps")
+        let tabs = try #require(window.rootViewController as? TabBarController)
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test("the app and its screens are released when it finishes")
     func released() throws {
         weak var delegate: NotesAppDelegate?
