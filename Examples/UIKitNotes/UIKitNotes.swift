@@ -11,9 +11,10 @@ final class NotesAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let notes = UINavigationController(rootViewController: NotesListViewController(store: store))
-        notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(systemName: "note.text"), tag: 0)
+        // UIKit's `UITabBarItem(title:image:tag:)` is not modelled yet: the item's title is set instead.
+        notes.tabBarItem.title = "Notes"
         let about = NotesAboutViewController()
-        about.tabBarItem = UITabBarItem(title: "About", image: UIImage(systemName: "info.circle"), tag: 1)
+        about.tabBarItem.title = "About"
         let tabs = UITabBarController()
         tabs.viewControllers = [notes, about]
 

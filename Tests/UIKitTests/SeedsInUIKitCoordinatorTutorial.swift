@@ -21,7 +21,11 @@ import UIKit
     func start()
 }
 
+// The tutorial: `protocol Storyboarded { static func instantiate() -> Self }`. `init()` is added:
+// HeadlessUI's `UIViewController.init()` is not `required`, so `Self()` on a metatype needs the
+// protocol to ask for it (UIKit's Objective-C initializers allow `Self()` without it).
 @MainActor private protocol Storyboarded {
+    init()
     static func instantiate() -> Self
 }
 
@@ -135,16 +139,32 @@ private enum PartOne {
 
 // MARK: Part two: child coordinators, back navigation, data, tabs
 
+/// A stand-in for `UISegmentedControl` (not modelled by HeadlessUI): its items and selected index.
+private final class SegmentedControl: UIView {
+    let items: [String]
+    var selectedSegmentIndex = 0
+
+    init(items: [String]) {
+        self.items = items
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
 private enum PartTwo {
     final class ViewController: UIViewController, Storyboarded {
         weak var coordinator: MainCoordinator?
         // The tutorial: a segmented control outlet, `@IBOutlet var product: UISegmentedControl!`.
-        var product: UISegmentedControl!
+        // HeadlessUI has no UISegmentedControl: a stand-in with its initializer and index.
+        var product: SegmentedControl!
 
         override func viewDidLoad() {
             super.viewDidLoad()
             title = "Home"
-            product = UISegmentedControl(items: ["Monthly", "Yearly"])
+            product = SegmentedControl(items: ["Monthly", "Yearly"])
             product.selectedSegmentIndex = 0
             product.accessibilityIdentifier = "product"
             view.addSubview(product)

@@ -30,7 +30,7 @@ import UIKit
 }
 
 /// A `UIViewController` subclass that logs its own lifecycle, so the order against the observers shows.
-private final class LoggingViewController: UIViewController {
+private final class StoryLoggingViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         storyLog.lines.append("vc.viewDidLoad")
@@ -281,7 +281,7 @@ struct SeedsInUIKitStoryCodeTests {
         "ViewObserver dependencies hear each lifecycle method together with the UIViewController, after it"
     )
     func viewObserver() {
-        let viewController = Scene { LoggingViewController() }
+        let viewController = Scene { StoryLoggingViewController() }
             .with { FirstDependency() }
             .instantiate()
         storyLog.lines = []
