@@ -178,8 +178,7 @@ private final class SomeInteractor: ModuleInteractor<SomePresenter> {
                 SomeInteractor(service: try context.resolve(SomeService.self), proxy: try context.resolve(SomeProxy.self))
             ])
     }
-    // README: `introduce( "SomeOtherCustomer", as: SomeOtherCustomer.self, with: key)` in the later
-    // README; a screen with no presenter of its own.
+    // Not in the README: the page the presenter's `show ( pageName: String )` shows.
     router.register("SomeOtherViewController") { _ in
         try Module(view: SomeOtherViewController(), presenter: ModulePresenter<SomeOtherViewController>())
     }
