@@ -101,7 +101,12 @@ let package = Package(
         // Every swift block of README.md and the DocC articles, extracted by Scripts/extract-doc-snippets.py.
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["Scenewright", "ScenewrightServices", "ScenewrightTesting", "Examples"],
+            dependencies: [
+                "Scenewright", "ScenewrightServices", "ScenewrightTesting", "Examples",
+                // Blocks that `import UIKit` (the "Coming from UIKit" article, the README's UIKit section).
+                .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),

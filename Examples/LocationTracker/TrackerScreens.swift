@@ -184,7 +184,7 @@ final class ProfileEditorViewController: ViewController, ManagedViewController {
     }
 
     private func save() {
-        profiles.add(.init(name: name.text, intervalSeconds: Int(interval.text) ?? 30))
+        profiles.add(.init(name: name.text ?? "", intervalSeconds: Int(interval.text ?? "") ?? 30))
         agent.dismiss()
     }
 }

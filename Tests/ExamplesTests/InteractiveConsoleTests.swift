@@ -81,7 +81,7 @@ struct InteractiveConsoleTests {
         #expect(output.contains("TextField #name placeholder: \"Name\""))
         #expect(output.hasSuffix("Nothing changed: clear name left the screen as it was.\n> \n"))
         let field = try #require(window.find(identifier: "name") as? TextField)
-        #expect(field.text.isEmpty)
+        #expect(field.text?.isEmpty == true)
     }
 
     @Test("clearing something that is not a text field, or not there, says so")

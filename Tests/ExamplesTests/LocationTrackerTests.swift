@@ -28,7 +28,7 @@ struct LocationTrackerTests {
         let window = LocationTracker.launch()
         try window.tap("broken")
         let alert = window.find(identifier: "alert.message") as? Label
-        #expect(alert?.text.hasPrefix("No screen is registered under \"heatmap\".") == true)
+        #expect(alert?.text?.hasPrefix("No screen is registered under \"heatmap\".") == true)
     }
 
     @Test("screens pushed by segues are released with their agents when popped")

@@ -1,20 +1,39 @@
-/// One button of an ``AlertController``.
-public struct AlertAction {
+/// One button of an ``AlertController`` — HeadlessUI's `UIAlertAction`.
+///
+/// A class, as in UIKit: keep a reference to enable or disable it later.
+///
+/// ```swift
+/// let save = AlertAction(title: "Save", style: .default) { _ in store.save() }
+/// save.isEnabled = false   // until the name field has text
+/// alert.addAction(save)
+/// ```
+@preconcurrency @MainActor open class AlertAction {
     /// How the action is styled.
-    public enum Style: Sendable { case `default`, cancel, destructive }
+    public enum Style: Int, Sendable {
+        /// The default style.
+        case `default` = 0
+        /// Cancels and leaves things as they were.
+        case cancel = 1
+        /// Changes or deletes data.
+        case destructive = 2
+    }
 
-    /// The button's title; its identifier on screen is `"alert.<title>"`.
-    public let title: String
+    /// The button's title. On screen its identifier is `"alert.<title>"`, or `"alert.action.<n>"`
+    /// (its index among the alert's actions) when the title is `nil`.
+    public let title: String?
     /// How the action is styled.
     public let style: Style
+    /// Whether a user can tap the action. A tap on a disabled action throws
+    /// ``WindowError/disabled(identifier:reason:)`` and runs nothing. Default `true`.
+    public var isEnabled = true
     let handler: (@MainActor (AlertAction) -> Void)?
 
     /// Creates an action.
     /// - Parameters:
-    ///   - title: The button's title.
+    ///   - title: The button's title; `nil` shows no text.
     ///   - style: How the action is styled.
     ///   - handler: Runs after the alert is dismissed by a tap on this action.
-    public init(title: String, style: Style, handler: (@MainActor (AlertAction) -> Void)? = nil) {
+    public init(title: String?, style: Style, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler
@@ -24,8 +43,9 @@ public struct AlertAction {
 /// An alert or action sheet — HeadlessUI's `UIAlertController`.
 ///
 /// Present it like any controller; its presenter stays on screen and gets no callbacks. Each action
-/// is a button with identifier `"alert.<title>"`; tapping one dismisses the alert, then runs the
-/// action's handler.
+/// is a button with identifier `"alert.<title>"` (`"alert.action.<n>"` for an action without a
+/// title); tapping one dismisses the alert, then runs the action's handler. An alert can also hold
+/// text fields (`"alert.textField.<n>"`), which a user types into before tapping an action.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
@@ -34,9 +54,14 @@ public struct AlertAction {
 /// host.present(alert, animated: true)
 /// try window.tap("alert.Delete")
 /// ```
-@MainActor open class AlertController: ViewController {
+@preconcurrency @MainActor open class AlertController: ViewController {
     /// Whether the alert is a centred alert or an action sheet.
-    public enum Style: Sendable { case alert, actionSheet }
+    public enum Style: Int, Sendable {
+        /// A sheet of actions rising from the bottom of the screen.
+        case actionSheet = 0
+        /// A centred alert.
+        case alert = 1
+    }
 
     /// The message below the title.
     public var message: String?
@@ -44,6 +69,26 @@ public struct AlertAction {
     public let preferredStyle: Style
     /// The actions, in the order added.
     public private(set) var actions: [AlertAction] = []
+    /// The text fields, in the order added; `nil` until the first is added.
+    public private(set) var textFields: [TextField]?
+
+    /// The action a user would pick by pressing Return; shown as `preferred`. Must be one of
+    /// ``actions``: another is rejected with a diagnostic and the value stays.
+    public var preferredAction: AlertAction? {
+        get { preferredActionStorage }
+        set {
+            if let newValue, !actions.contains(where: { $0 === newValue }) {
+                UIDiagnostics.emit(
+                    UIDiagnostic(
+                        .invalidContainerContent,
+                        "Cannot make \(Self.name(of: newValue)) the preferred action of \(diagnosticName): "
+                            + "it is not one of its actions. Add it with addAction(_:) first."))
+                return
+            }
+            preferredActionStorage = newValue
+        }
+    }
+    private var preferredActionStorage: AlertAction?
 
     /// Creates an alert.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -57,14 +102,29 @@ public struct AlertAction {
     /// Adds an action button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
-        if let root = viewIfLoaded { root.addSubview(button(for: action)) }
+    }
+
+    /// Adds a text field to an alert; an action sheet cannot hold one (UIKit raises): that is
+    /// rejected with a diagnostic and nothing is added.
+    /// - Parameter configurationHandler: Called at once with the new field, to configure it.
+    public func addTextField(configurationHandler: (@MainActor (TextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .invalidContainerContent,
+                    "Cannot add a text field to \(diagnosticName): it is an action sheet, and only an alert "
+                        + "(preferredStyle .alert) holds text fields."))
+            return
+        }
+        var fields = textFields ?? []
+        let field = TextField().identified("alert.textField.\(fields.count)")
+        fields.append(field)
+        textFields = fields
+        configurationHandler?(field)
     }
 
     open override func loadView() {
-        let root = ContainerView()
-        if let message { root.addSubview(Label(message).identified("alert.message")) }
-        for action in actions { root.addSubview(button(for: action)) }
-        view = root
+        view = AlertContentView(alert: self)
     }
 
     open override var renderKind: String {
@@ -73,10 +133,92 @@ public struct AlertAction {
 
     var renderTitle: String? { title.map(quoted) }
 
-    private func button(for action: AlertAction) -> Button {
-        Button(action.title) { [weak self] in
-            guard let self else { return }
-            self.dismiss(animated: true) { action.handler?(action) }
-        }.identified("alert.\(action.title)")
+    /// The identifier of `action`'s button.
+    func identifier(of action: AlertAction, at index: Int) -> String {
+        action.title.map { "alert.\($0)" } ?? "alert.action.\(index)"
+    }
+
+    private static func name(of action: AlertAction) -> String {
+        action.title.map { "the action \"\($0)\"" } ?? "an untitled action"
+    }
+
+    /// The button for each action, kept across renders.
+    private var buttons: [ObjectIdentifier: AlertActionButton] = [:]
+
+    func button(for action: AlertAction, at index: Int) -> AlertActionButton {
+        let button =
+            buttons[ObjectIdentifier(action)]
+            ?? {
+                let made = AlertActionButton(action: action, alert: self)
+                buttons[ObjectIdentifier(action)] = made
+                return made
+            }()
+        button.identifier = identifier(of: action, at: index)
+        return button
+    }
+
+    /// A tap on `action`: dismisses the alert, then runs the handler.
+    func perform(_ action: AlertAction) {
+        dismiss(animated: true) { action.handler?(action) }
+    }
+}
+
+/// The root view of an alert: its message, text fields and action buttons, rebuilt before each
+/// render or search so later changes (a new action, a new message) show.
+@MainActor final class AlertContentView: ContainerView {
+    private weak var alert: AlertController?
+    private lazy var messageLabel = Label("").identified("alert.message")
+
+    init(alert: AlertController) {
+        self.alert = alert
+        super.init()
+        prepareForDisplay()
+    }
+
+    override func prepareForDisplay() {
+        guard let alert else { return }
+        var views: [View] = []
+        if let message = alert.message {
+            messageLabel.text = message
+            views.append(messageLabel)
+        }
+        views.append(contentsOf: alert.textFields ?? [])
+        for (index, action) in alert.actions.enumerated() {
+            views.append(alert.button(for: action, at: index))
+        }
+        if !views.elementsEqual(subviews, by: ===) {
+            setSubviewsQuietly(views)
+        }
+    }
+}
+
+/// The button of one alert action.
+@MainActor final class AlertActionButton: Button {
+    private let alertAction: AlertAction
+    private weak var alert: AlertController?
+
+    init(action: AlertAction, alert: AlertController) {
+        self.alertAction = action
+        self.alert = alert
+        super.init(action.title ?? "")
+    }
+
+    override var renderKind: String { "Button" }
+    override var renderDetail: String? {
+        var parts: [String] = []
+        if let title = alertAction.title { parts.append(quoted(title)) }
+        if alert?.preferredAction === alertAction { parts.append("preferred") }
+        if !alertAction.isEnabled { parts.append("disabled") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    override var tapRefusal: String? {
+        alertAction.isEnabled ? nil : "is disabled (the AlertAction's isEnabled is false)"
+    }
+
+    override func handleTap() -> Bool {
+        guard alertAction.isEnabled, let alert else { return false }
+        alert.perform(alertAction)
+        return true
     }
 }

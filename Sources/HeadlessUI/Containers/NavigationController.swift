@@ -1,11 +1,24 @@
 /// Hears a navigation controller's transitions — HeadlessUI's `UINavigationControllerDelegate`.
-@MainActor public protocol NavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NavigationControllerDelegate: AnyObject {
     /// Called after the incoming controller's `viewWillAppear`, before any did-callback (R12).
     func navigationController(
         _ nav: NavigationController, willShow viewController: ViewController, animated: Bool)
     /// The last callback of a transition (R12).
     func navigationController(
         _ nav: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// The animator of an animated push, pop or stack replacement on screen, or `nil` for the
+    /// built-in transition (R37). Asked before any callback of the transition. Default `nil`.
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving `animationController`, or `nil` (R39). Asked right after
+    /// the animator. Default `nil`.
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
@@ -17,6 +30,17 @@ extension NavigationControllerDelegate {
     public func navigationController(
         _ nav: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {}
+    /// `nil`: the built-in transition.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// A stack of controllers with a navigation bar — HeadlessUI's `UINavigationController`.
@@ -44,13 +68,31 @@ extension NavigationControllerDelegate {
 /// window.makeKeyAndVisible()
 /// nav.pushViewController(HomeViewController(), animated: false)   // Home appears
 /// ```
-@MainActor open class NavigationController: ViewController {
+@preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
     private var stack: [ViewController] { childStorage }
-    let navigationBar = NavigationBar()
 
-    /// Hears willShow/didShow. Held weakly.
+    /// The bar above the content: the top controller's ``NavigationItem`` with its back button and
+    /// bar button items. Hide it with ``setNavigationBarHidden(_:animated:)``.
+    public let navigationBar = NavigationBar()
+
+    /// The user's swipe back (R35): with `isEnabled` false, ``Window/beginSwipeBack()`` refuses to
+    /// start, with a ``UIDiagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+
+    /// Hears willShow/didShow, and supplies custom animators. Held weakly.
     public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// The kind of stack change an animator is asked for — UIKit's
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// No change of the top.
+        case none
+        /// A new top comes from outside the old stack.
+        case push
+        /// The new top was below the old top.
+        case pop
+    }
 
     /// Creates an empty navigation controller: no content and no back button until the first
     /// ``pushViewController(_:animated:)`` or ``setViewControllers(_:animated:)``, which gives the
@@ -85,6 +127,22 @@ extension NavigationControllerDelegate {
     public var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Whether the navigation bar is hidden; setting it equals
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar. A hidden bar is not rendered and its back button and bar
+    /// button items cannot be tapped; swiping back still works, as in UIKit.
+    /// - Parameters:
+    ///   - hidden: Whether to hide the bar.
+    ///   - animated: Passed through; changes nothing headless.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
     }
 
     /// The controller on top of the stack.
@@ -193,9 +251,38 @@ extension NavigationControllerDelegate {
     private func run(
         _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>, animated: Bool
     ) {
+        if animated, let delegate, change.style != .none, let oldTop = change.oldTop,
+            let newTop = change.newTop,
+            appearanceState == .appeared,
+            let animator = delegate.navigationController(
+                self, animationControllerFor: change.style == .push ? .push : .pop, from: oldTop, to: newTop)
+        {
+            runCustom(change, edit, from: oldTop, to: newTop, animator: animator, delegate: delegate)
+            return
+        }
         let plan = NavigationPlanner.plan(
             change, edit: edit, in: self, onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// Runs a stack change with the delegate's animator, held open until it completes (R37–R39).
+    private func runCustom(
+        _ change: StackTransitionPlan<ViewController>, _ edit: TransitionEdit<ViewController>,
+        from oldTop: ViewController, to newTop: ViewController,
+        animator: any ViewControllerAnimatedTransitioning, delegate: any NavigationControllerDelegate
+    ) {
+        let interactor = delegate.navigationController(self, interactionControllerFor: animator)
+        let plan = NavigationPlanner.animatedPlan(
+            change, edit: edit, in: self, oldStack: stack, from: oldTop, to: newTop)
+        let verb =
+            change.style == .push
+            ? "push of \(newTop.diagnosticName) onto" : "pop to \(newTop.diagnosticName) in"
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: view, fromViewOwner: oldTop,
+                toViewOwner: newTop),
+            name: "\(verb) \(diagnosticName)")
     }
 
     /// Starts the user's swipe back from the top to the controller below it (R35); the caller
@@ -205,6 +292,27 @@ extension NavigationControllerDelegate {
             from: stack[stack.count - 1], to: stack[stack.count - 2], in: self)
         return InteractiveTransition(
             plan, name: "swipe back in \(diagnosticName)")
+    }
+
+    /// Throws, with a ``UIDiagnostic/Kind/swipeBackRefused`` diagnostic, when the top controller's
+    /// navigation item hides the back button, or replaces it with left bar button items: as in
+    /// UIKit, a user cannot swipe back then either.
+    func refuseSwipeBackIfBackButtonHidden() throws(WindowError) {
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
+        let why: String
+        if item.hidesBackButton {
+            why = "hides the back button of \(diagnosticName) (navigationItem.hidesBackButton)"
+        } else if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton {
+            why =
+                "replaces the back button of \(diagnosticName) with its left bar button items "
+                + "(set leftItemsSupplementBackButton to keep it)"
+        } else {
+            return
+        }
+        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
+        UIDiagnostics.emit(UIDiagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
+        throw .nothingToSwipeBack(reason)
     }
 
     // MARK: Stack edits (applied by the interpreter)
@@ -279,20 +387,114 @@ extension NavigationControllerDelegate {
     }
 }
 
-/// The navigation bar: the top controller's title, and a `"back"` button when there is somewhere to go back to.
-@MainActor final class NavigationBar: View {
+/// The bar of a navigation controller — HeadlessUI's `UINavigationBar`.
+///
+/// It shows the ``NavigationItem`` of the top controller: its title (the item's ``NavigationItem/title``,
+/// else the controller's ``ViewController/title``), its prompt and title view, its bar button items
+/// (identifiers `"nav.left.<n>"` and `"nav.right.<n>"` unless they have an
+/// ``BarButtonItem/accessibilityIdentifier``), and, when the stack holds more than one controller
+/// and the item does not hide it, a back button with identifier `"back"`. The back button says
+/// "Back", or the previous item's ``NavigationItem/backBarButtonItem`` title or
+/// ``NavigationItem/backButtonTitle`` when set.
+///
+/// ```swift
+/// nav.navigationBar.prefersLargeTitles = true
+/// print(nav.navigationBar.topItem?.title ?? "")
+/// ```
+@preconcurrency @MainActor open class NavigationBar: View {
     weak var navigationController: NavigationController?
     private lazy var backButton = Button("Back") { [weak self] in
         _ = self?.navigationController?.popViewController(animated: true)
     }.identified("back")
 
-    override var renderKind: String { "NavigationBar" }
-    override var renderDetail: String? {
-        navigationController?.topViewController?.title.map(quoted)
+    /// Whether the bar shows large titles. Default `false`; kept, not drawn.
+    public var prefersLargeTitles = false
+    /// Whether the bar is translucent. Default `true`; kept, not drawn.
+    public var isTranslucent = true
+
+    override init() {
+        super.init()
+    }
+
+    /// The items of the stack's controllers, bottom to top.
+    public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+
+    /// The item of the top controller.
+    public var topItem: NavigationItem? { navigationController?.topViewController?.navigationItem }
+
+    /// The item of the controller below the top, whose back title the back button shows.
+    public var backItem: NavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    open override var renderKind: String { "NavigationBar" }
+    open override var renderDetail: String? {
+        guard let top = navigationController?.topViewController else { return nil }
+        // The item's own title, else the top's (its owner's) title, without loading the item's
+        // weak owner: this runs on every render.
+        return (top.navigationItem.explicitTitle ?? top.title).map(quoted)
+    }
+
+    /// Rebuilds the bar's subviews from the top item; called before it is drawn or searched, so
+    /// item changes made at any time show.
+    open override func prepareForDisplay() {
+        update()
     }
 
     func update() {
-        let showsBack = (navigationController?.viewControllers.count ?? 0) > 1
-        setSubviewsQuietly(showsBack ? [backButton] : [])
+        let stack = navigationController?.viewControllers ?? []
+        guard let item = stack.last?.navigationItem else {
+            if !subviews.isEmpty { setSubviewsQuietly([]) }
+            return
+        }
+        let showsBack = stack.count > 1 && !item.hidesBackButton
+        if showsBack {
+            let below = stack[stack.count - 2].navigationItem
+            let title = below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
+            if backButton.title != title { backButton.title = title }
+        }
+        guard !item.showsOnlyTitle else {
+            // The bar is the back button or nothing: checked without building arrays, since this
+            // runs before every render and search.
+            if showsBack {
+                if subviews.count != 1 || subviews[0] !== backButton { setSubviewsQuietly([backButton]) }
+            } else if !subviews.isEmpty {
+                setSubviewsQuietly([])
+            }
+            return
+        }
+        var views: [View] = []
+        if let prompt = item.prompt {
+            views.append(promptLabel(prompt))
+        }
+        if showsBack, item.leftBarButtonItems?.isEmpty != false || item.leftItemsSupplementBackButton {
+            views.append(backButton)
+        }
+        append(item.leftBarButtonItems, side: "left", to: &views)
+        if let titleView = item.titleView { views.append(titleView) }
+        append(item.rightBarButtonItems, side: "right", to: &views)
+        if !views.elementsEqual(subviews, by: ===) {
+            setSubviewsQuietly(views)
+        }
+    }
+
+    private lazy var promptView = Label("").identified("nav.prompt")
+
+    private func promptLabel(_ prompt: String) -> Label {
+        promptView.text = prompt
+        return promptView
+    }
+
+    private func append(_ items: [BarButtonItem]?, side: String, to views: inout [View]) {
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+            if let custom = item.customView {
+                views.append(custom)
+                continue
+            }
+            let button = item.barView
+            button.identifier = item.accessibilityIdentifier ?? "nav.\(side).\(index)"
+            views.append(button)
+        }
     }
 }

@@ -1,9 +1,20 @@
 /// Hears user selections in a tab bar — HeadlessUI's `UITabBarControllerDelegate`.
-@MainActor public protocol TabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TabBarControllerDelegate: AnyObject {
     /// Asked before a user tap selects `viewController`; `false` leaves the selection unchanged (R20).
     func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// Told after a user tap selected `viewController`, also when it was already selected (R20).
     func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController)
+    /// The animator of a tab switch on screen — a user's tap, or a new ``TabBarController/selectedIndex``
+    /// — or `nil` for the built-in switch (R37). Default `nil`.
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving `animationController`, or `nil` (R39). Default `nil`.
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension TabBarControllerDelegate {
@@ -14,6 +25,16 @@ extension TabBarControllerDelegate {
     }
     /// Does nothing.
     public func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController) {}
+    /// `nil`: the built-in switch.
+    public func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// Shows one of several controllers, chosen with a tab bar — HeadlessUI's `UITabBarController`.
@@ -28,10 +49,12 @@ extension TabBarControllerDelegate {
 /// window.makeKeyAndVisible()
 /// try window.tap("tab.1")
 /// ```
-@MainActor open class TabBarController: ViewController {
+@preconcurrency @MainActor open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selection = 0
-    let tabBar = TabBar()
+
+    /// The bar of tab items below the content. Hide it with its `isHidden`.
+    public let tabBar = TabBar()
 
     /// Hears user selections. Held weakly.
     public weak var delegate: (any TabBarControllerDelegate)?
@@ -108,6 +131,18 @@ extension TabBarControllerDelegate {
             guard tabs.indices.contains(index) else { return }
             let candidate = tabs[index]
             if let delegate, !delegate.tabBarController(self, shouldSelect: candidate) { return }
+            if index == selection, let navigation = candidate as? NavigationController,
+                navigation.viewControllers.count > 1
+            {
+                // UIKit: tapping the selected tab pops its stack to the root, then tells the delegate.
+                // Both wait for this request to finish (R29), in that order.
+                navigation.popToRootViewController(animated: true)
+                Transitions.perform { [self] in
+                    TransitionInterpreter.run(TabPlanner.reselect(candidate, in: self), animated: true)
+                }
+                return
+            }
+            if index != selection, runCustomSwitch(to: index, tapped: candidate) { return }
             let plan =
                 index == selection
                 ? TabPlanner.reselect(candidate, in: self)
@@ -122,6 +157,7 @@ extension TabBarControllerDelegate {
 
     private func select(_ index: Int, animated: Bool) {
         guard index != selection else { return }
+        if runCustomSwitch(to: index, tapped: nil) { return }
         let plan = TabPlanner.switchTabs(
             from: selectedViewController, to: tabs[index], in: self, selecting: index,
             onScreen: appearanceState == .appeared)
@@ -132,6 +168,27 @@ extension TabBarControllerDelegate {
         let plan = TabPlanner.replaceTabs(
             tabs, selection: selection, with: controllers, in: self, onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// Switches to tab `index` with the delegate's animator, held open until it completes
+    /// (R37–R39). Returns `false`, doing nothing, when there is no animator or no switch on screen.
+    private func runCustomSwitch(to index: Int, tapped: ViewController?) -> Bool {
+        guard let delegate, appearanceState == .appeared, let old = selectedViewController,
+            tabs.indices.contains(index), tabs[index] !== old,
+            let animator = delegate.tabBarController(
+                self, animationControllerForTransitionFrom: old, to: tabs[index])
+        else { return false }
+        let new = tabs[index]
+        let interactor = delegate.tabBarController(self, interactionControllerFor: animator)
+        let plan = TabPlanner.animatedSwitch(
+            from: old, to: new, in: self, selecting: index, previous: selection, tapped: tapped)
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: view, fromViewOwner: old,
+                toViewOwner: new),
+            name: "switch from \(old.diagnosticName) to \(new.diagnosticName) in \(diagnosticName)")
+        return true
     }
 
     // MARK: Edits (applied by the interpreter)
@@ -189,28 +246,52 @@ extension TabBarControllerDelegate {
         showContent(selected, nil)
     }
 
+    /// The controller of tab `index`, if there is one.
+    func tab(at index: Int) -> ViewController? { tabs.indices.contains(index) ? tabs[index] : nil }
+
+    /// The title the tab bar shows for tab `index`: its ``TabBarItem`` title (which falls back to the
+    /// controller's title), else a navigation controller's root title, else `Tab <n>`.
     func title(ofTab index: Int) -> String {
         guard tabs.indices.contains(index) else { return "" }
         let tab = tabs[index]
         let rootTitle = (tab as? NavigationController)?.viewControllers.first?.title
-        return tab.title ?? rootTitle ?? "Tab \(index + 1)"
+        let item = tab.tabBarItem
+        return item?.explicitTitle ?? item?.systemItem?.title ?? tab.title ?? rootTitle ?? "Tab \(index + 1)"
     }
 }
 
-/// The tab bar: one tappable item per tab, `"tab.0"`, `"tab.1"`, …
-@MainActor final class TabBar: View {
+/// The bar of a tab bar controller — HeadlessUI's `UITabBar`.
+///
+/// One tappable button per tab, with identifiers `"tab.0"`, `"tab.1"`, …, showing the tab's
+/// ``TabBarItem`` title and badge. Tapping one is a user selection.
+///
+/// ```swift
+/// tabs.tabBar.items?[1].badgeValue = "2"
+/// print(tabs.tabBar.selectedItem?.title ?? "")
+/// ```
+@preconcurrency @MainActor open class TabBar: View {
     weak var tabBarController: TabBarController?
 
-    override var renderKind: String { "TabBar" }
+    override init() {
+        super.init()
+    }
+
+    /// The items of the tabs, in order.
+    public var items: [TabBarItem]? { tabBarController?.viewControllers?.map { $0.tabBarItem } }
+
+    /// The item of the selected tab.
+    public var selectedItem: TabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
+
+    open override var renderKind: String { "TabBar" }
 
     func update(count: Int) {
         guard subviews.count != count else { return }
-        setSubviewsQuietly((0..<count).map { TabBarItem(bar: self, index: $0) })
+        setSubviewsQuietly((0..<count).map { TabBarButton(bar: self, index: $0) })
     }
 }
 
-/// One tab bar item; tapping it is a user selection.
-@MainActor final class TabBarItem: View {
+/// The button a tab bar shows for one tab; tapping it is a user selection.
+@MainActor final class TabBarButton: View {
     private weak var bar: TabBar?
     let index: Int
 
@@ -224,11 +305,19 @@ extension TabBarControllerDelegate {
     override var renderKind: String { "TabBarItem" }
     override var renderDetail: String? {
         guard let tabs = bar?.tabBarController else { return nil }
-        let title = quoted(tabs.title(ofTab: index))
-        return tabs.selectedIndex == index ? title + " selected" : title
+        var text = quoted(tabs.title(ofTab: index))
+        if let badge = tabs.tab(at: index)?.tabBarItem?.badgeValue {
+            text += " badge " + quoted(badge)
+        }
+        return tabs.selectedIndex == index ? text + " selected" : text
     }
+    override var tapRefusal: String? {
+        bar?.tabBarController?.tab(at: index)?.tabBarItem?.isEnabled == false
+            ? "is disabled (its tabBarItem's isEnabled is false)" : nil
+    }
+
     override func handleTap() -> Bool {
-        guard let tabs = bar?.tabBarController else { return false }
+        guard let tabs = bar?.tabBarController, tapRefusal == nil else { return false }
         tabs.userSelect(index)
         return true
     }

@@ -79,4 +79,24 @@ extension UIDiagnostic.Kind {
     /// R35, R36: an interactive transition released while still in progress; the next request
     /// for a transition cancelled it.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
+    /// R38: `completeTransition(_:)` on the context of a custom transition that already completed
+    /// or was cancelled (a second call, or a stale context).
+    public static let transitionAlreadyCompleted = Self("transition.alreadyCompleted")
+    /// R38: a custom transition still open when every controller taking part had left its window
+    /// (the window was let go); it was abandoned without further callbacks.
+    public static let transitionAbandoned = Self("transition.abandoned")
+    /// R35: a swipe back in a navigation controller whose `interactivePopGestureRecognizer` is
+    /// disabled.
+    public static let swipeBackDisabled = Self("interaction.swipeBackDisabled")
+}
+
+extension UIDiagnostic.Kind {
+    /// A user's tap or typing reached a disabled control and did nothing.
+    public static let controlDisabled = Self("control.disabled")
+    /// A table was asked about or told to select a row that does not exist.
+    public static let invalidIndexPath = Self("table.invalidIndexPath")
+    /// A table's data source implements neither the text-row nor the cell requirements.
+    public static let tableDataSourceIncomplete = Self("table.dataSourceIncomplete")
+    /// A cell was dequeued for a reuse identifier with no registered class.
+    public static let unregisteredReuseIdentifier = Self("table.unregisteredReuseIdentifier")
 }

@@ -1,6 +1,6 @@
-/// Drives a window as a user would: taps, typing, going back and swiping sheets away, plus a small
-/// command language (`tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`, `tree`,
-/// `help`, `quit`) for scripted and interactive sessions.
+/// Drives a window as a user would: taps, typing, going back, swiping sheets away and turning
+/// pages, plus a small command language (`tap <identifier>`, `back`, `type <identifier> <text>`,
+/// `swipe`, `swipe page forward`, `tree`, `help`, `quit`) for scripted and interactive sessions.
 ///
 /// Like a user, the driver touches only the frontmost presentation (see ``Window/tap(_:)``): a
 /// view visible below a sheet or an alert cannot be tapped or typed into.
@@ -12,7 +12,7 @@
 /// try driver.back()
 /// print(driver.execute("tap nope").text)   // Nothing tappable with identifier "nope" is on screen. …
 /// ```
-@MainActor public final class UIDriver {
+@preconcurrency @MainActor public final class UIDriver {
     /// The window being driven.
     public let window: Window
 
@@ -122,13 +122,36 @@
         }
     }
 
+    /// The user swipes to the next or previous page of the page view controller in front and
+    /// completes the swipe, or lets go early, as ``Window/beginPageSwipe(_:)`` does.
+    ///
+    /// ```swift
+    /// try driver.swipePage(.forward)   // the next page of the onboarding
+    /// ```
+    /// - Parameters:
+    ///   - direction: Which way the user swipes.
+    ///   - cancel: Whether the user lets go early, so the page springs back.
+    /// - Throws: ``UIDriverError/window(_:)`` when there is no page to swipe to.
+    public func swipePage(_ direction: PageViewController.NavigationDirection, cancel: Bool = false)
+        throws(UIDriverError)
+    {
+        do throws(WindowError) {
+            let swipe = try window.beginPageSwipe(direction)
+            cancel ? swipe.cancel() : swipe.finish()
+        } catch {
+            throw .window(error)
+        }
+    }
+
     /// Runs one command line and returns what to print.
     ///
     /// ```swift
     /// print(driver.execute("swipe").text)   // the screen without the sheet
     /// ```
     /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`,
-    ///   `swipe back [cancel]`, `drag sheet [cancel]`, `tree`, `help` or `quit`.
+    ///   `swipe back [cancel]`, `swipe page forward|reverse [cancel]`, `drag sheet [cancel]`, `tree`,
+    ///   `help` or
+    ///   `quit`.
     /// - Returns: The screen after a successful action (after a refused swipe, preceded by a line
     ///   saying the sheet stayed), or a message saying what went wrong.
     public func execute(_ line: String) -> Outcome {
@@ -143,6 +166,10 @@
                 if try !swipeDownSheet() {
                     return Outcome(text: Self.refusedSwipe + "\n" + screen, quits: false, isError: false)
                 }
+            case ("swipe", 3...)
+            where words[1] == "page" && ["forward", "reverse"].contains(words[2])
+                && Self.isCancelSuffix(words[3...]):
+                try swipePage(words[2] == "forward" ? .forward : .reverse, cancel: words.count == 4)
             case ("swipe", 2...) where words[1] == "back" && Self.isCancelSuffix(words[2...]):
                 try swipeBack(cancel: words.count == 3)
             case ("drag", 2...) where words[1] == "sheet" && Self.isCancelSuffix(words[2...]):
@@ -170,6 +197,8 @@
           type <identifier> <text>    type text into a text field
           swipe                       swipe the frontmost sheet down to dismiss it
           swipe back [cancel]         swipe back in the navigation controller; cancel lets go early
+          swipe page forward|reverse [cancel]
+                                      swipe to the next or previous page; cancel lets go early
           drag sheet [cancel]         drag the frontmost sheet down; cancel lets it spring back
           tree                        print the screen again
           help                        show this list

@@ -90,7 +90,8 @@
 
     /// Queues the children of `view`, so that the first is drawn next.
     private mutating func pushChildren(of view: View, childPrefix: String, depth: Int) {
-        let visible = includeHidden ? view.subviews : view.subviews.filter { !$0.isHidden }
+        let children = view.renderedChildren
+        let visible = includeHidden ? children : children.filter { !$0.isHidden }
         for (index, child) in visible.enumerated().reversed() {
             let (prefix, grandchildPrefix) = Self.prefixes(
                 below: childPrefix, depth: depth + 1, isLast: index == visible.count - 1)
@@ -130,4 +131,4 @@
 }
 
 /// The root view containers use; rendered transparently under its controller.
-@MainActor final class ContainerView: View {}
+@MainActor class ContainerView: View {}

@@ -17,7 +17,7 @@
 /// ``UIDiagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
 /// progress is cancelled, as a gesture is when the finger is lost, by the next request for a
 /// transition, with a ``UIDiagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
-@MainActor public final class InteractiveTransition {
+@preconcurrency @MainActor public final class InteractiveTransition {
     /// Where the transition is.
     public enum State: Sendable, Equatable {
         /// The finger is down.
@@ -34,30 +34,33 @@
     public private(set) var fractionComplete = 0.0
 
     private let name: String
+    /// The transition held open; `nil` once it ended.
     private var context: TransitionContext?
-    private var container: ViewController?
-    private var finishSteps: [TransitionStep<ViewController>]
-    private var cancelSteps: [TransitionStep<ViewController>]
 
     /// Holds the transition queue and runs `plan.begin`; the caller checked that no transition runs.
+    /// The transition is held open like one a custom animator has not completed (R39): finishing or
+    /// cancelling closes it.
     init(_ plan: InteractivePlan<ViewController>, name: String) {
         self.name = name
-        finishSteps = plan.finish
-        cancelSteps = plan.cancel
-        container = plan.container
-        let context = TransitionInterpreter.open(plan.begin, interactive: true)
+        // A plan that enlists no one (a page turn: UIKit gives it no transition coordinator) still
+        // needs a context to hold it open between its begin and end steps.
+        let context =
+            TransitionInterpreter.open(plan.begin, interactive: true)
+            ?? TransitionContext(from: plan.begin.from, to: plan.begin.to, isInteractive: true, capacity: 0)
         self.context = context
+        context.hold(
+            finish: plan.finish, cancel: plan.cancel, container: plan.container, name: name, animated: true)
         // Should the owner let this go unfinished, the next request cancels it first.
-        _ = Transitions.beginInteraction(owner: self) { [cancel = plan.cancel, container, name] in
+        Transitions.watchInteraction(owner: self) { [name] in
             UIDiagnostics.emit(
                 UIDiagnostic(
                     .interactiveTransitionAbandoned,
                     "The \(name) was released while in progress; it was cancelled. "
                         + "Call finish() or cancel() on an InteractiveTransition before letting it go."))
-            TransitionInterpreter.perform(cancel, animated: true, context: context, container: container)
+            context.close(finished: false)
         }
         TransitionInterpreter.perform(
-            plan.begin.steps, animated: true, context: context, container: container)
+            plan.begin.steps, animated: true, context: context, container: plan.container)
     }
 
     /// Moves the finger: records how far the transition went. No callbacks.
@@ -96,15 +99,9 @@
 
     private func end(_ outcome: State) {
         state = outcome
-        let steps = outcome == .finished ? finishSteps : cancelSteps
-        finishSteps = []
-        cancelSteps = []
         let context = self.context
-        let container = self.container
         self.context = nil
-        self.container = nil
-        TransitionInterpreter.perform(steps, animated: true, context: context, container: container)
-        Transitions.endInteraction()
+        context?.close(finished: outcome == .finished)
     }
 
     private func ended(_ call: String) -> UIDiagnostic {

@@ -1,9 +1,71 @@
-/// Keys for the controllers taking part in a transition.
-public enum TransitionContextKey: Sendable, Equatable {
+import Foundation
+
+/// Keys for the controllers and views taking part in a transition — UIKit's
+/// `UITransitionContextViewControllerKey` and `UITransitionContextViewKey` in one.
+public enum TransitionContextKey: Sendable, Hashable {
     /// The controller going away: the outgoing top, the dismissed or the previously selected one.
     case from
     /// The controller coming in.
     case to
+}
+
+/// What a running transition looks like now — HeadlessUI's
+/// `UIViewControllerTransitionCoordinatorContext`, handed to the blocks of
+/// ``TransitionCoordinator/animate(alongsideTransition:completion:)`` and
+/// ``TransitionCoordinator/notifyWhenInteractionChanges(_:)``.
+@preconcurrency @MainActor public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    /// The controller for `key`, or `nil` when the transition has none (e.g. a first appearance).
+    func viewController(forKey key: TransitionContextKey) -> ViewController?
+    /// The view for `key` when it takes part in a custom animation, else `nil`.
+    func view(forKey key: TransitionContextKey) -> View?
+    /// Whether a user's finger (or an interaction controller) drives the transition now: `true` from
+    /// the start of a swipe back, a sheet drag or an interactive custom transition until it is
+    /// finished or cancelled (R35, R36, R39). Default `false`.
+    var isInteractive: Bool { get }
+    /// Whether the transition was cancelled: `true` from the moment the interaction ended early, or
+    /// the animator called `completeTransition(false)`, until the transition ends. Default `false`.
+    var isCancelled: Bool { get }
+    /// Whether the transition was requested with `animated: true`. Default `false`.
+    var isAnimated: Bool { get }
+    /// Whether the transition started interactive. Default `false`.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted. Always `false`: there is no animation clock.
+    var isInterruptible: Bool { get }
+    /// The animator's `transitionDuration(using:)`, or 0 without an animator. Default 0.
+    var transitionDuration: TimeInterval { get }
+    /// How far an interactive transition went, 0...1. Default 0.
+    var percentComplete: CGFloat { get }
+    /// The speed of the completion animation. Default 1.
+    var completionVelocity: CGFloat { get }
+    /// The presentation style of a modal transition; `.fullScreen` for container transitions.
+    var presentationStyle: ModalPresentationStyle { get }
+    /// The view a custom transition happens in; for a built-in transition, the container's view.
+    var containerView: View { get }
+}
+
+extension ViewControllerTransitionCoordinatorContext {
+    /// `nil`.
+    public func view(forKey key: TransitionContextKey) -> View? { nil }
+    /// Not interactive.
+    public var isInteractive: Bool { false }
+    /// Not cancelled.
+    public var isCancelled: Bool { false }
+    /// Not animated.
+    public var isAnimated: Bool { false }
+    /// Not interactive.
+    public var initiallyInteractive: Bool { false }
+    /// Not interruptible.
+    public var isInterruptible: Bool { false }
+    /// 0.
+    public var transitionDuration: TimeInterval { 0 }
+    /// 0.
+    public var percentComplete: CGFloat { 0 }
+    /// 1.
+    public var completionVelocity: CGFloat { 1 }
+    /// `.fullScreen`.
+    public var presentationStyle: ModalPresentationStyle { .fullScreen }
+    /// A fresh, empty view.
+    public var containerView: View { View() }
 }
 
 /// Describes a running transition — HeadlessUI's `UIViewControllerTransitionCoordinator`.
@@ -30,34 +92,65 @@ public enum TransitionContextKey: Sendable, Equatable {
 ///     }
 /// }
 /// ```
-@MainActor public protocol TransitionCoordinator {
-    /// The controller for `key`, or `nil` when the transition has none (e.g. a first appearance).
-    func viewController(forKey key: TransitionContextKey) -> ViewController?
+@preconcurrency @MainActor public protocol TransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    /// Calls `handler` once, when the interaction ends and the transition stops being interactive
+    /// — before the completing or cancelling callbacks. Not called for a transition that is not
+    /// interactive. Default: never calls it.
+    /// - Parameter handler: Receives the context, whose ``ViewControllerTransitionCoordinatorContext/isCancelled``
+    ///   says how it ended.
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)
 
-    /// Whether a user's finger drives the transition now: `true` from the start of a swipe back or a
-    /// sheet drag until the user completes or cancels it (R35, R36). Default `false`.
-    var isInteractive: Bool { get }
+    /// Runs `animation` with the transition and `completion` once it is over (R40): `animation` when
+    /// the animation part begins, after the "will" callbacks (at once when it began already);
+    /// `completion` after the transition completed or was cancelled, before the "did" callbacks.
+    /// - Returns: `false`, running nothing, when the transition's animation is already over.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 
-    /// Whether the user cancelled the transition: `true` from the moment the finger lifted early
-    /// until the transition ends (R35, R36). Default `false`.
-    var isCancelled: Bool { get }
-
-    /// Calls `handler` once, when the user's finger lifts and the transition stops being
-    /// interactive — before the completing or cancelling callbacks. Not called for a transition that
-    /// is not interactive. Default: never calls it.
-    /// - Parameter handler: Receives the coordinator, whose ``isCancelled`` says how it ended.
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any TransitionCoordinator) -> Void)
+    /// Like ``animate(alongsideTransition:completion:)``; `view` is where UIKit would run the
+    /// animation and plays no part here.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: View?,
+        animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 extension TransitionCoordinator {
-    /// Not interactive.
-    public var isInteractive: Bool { false }
-    /// Not cancelled.
-    public var isCancelled: Bool { false }
     /// Never calls `handler`: the transition is not interactive.
     public func notifyWhenInteractionChanges(
-        _ handler: @escaping @MainActor (any TransitionCoordinator) -> Void
+        _ handler: @escaping @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
     ) {}
+
+    /// Runs nothing; returns `false`.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool { false }
+
+    /// ``animate(alongsideTransition:completion:)`` with no completion.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Runs like ``animate(alongsideTransition:completion:)``.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 }
 
 /// The roles a controller can play in a transition; they answer `isMovingToParent` and friends.
@@ -69,74 +162,20 @@ struct TransitionRoles: OptionSet {
     static let beingDismissed = Self(rawValue: 1 << 3)
 }
 
-/// One running transition: who is coming and going, in which role, and whether a user drives it.
-@MainActor final class TransitionContext: TransitionCoordinator {
-    private weak var from: ViewController?
-    private weak var to: ViewController?
-    private var roles: [ObjectIdentifier: TransitionRoles] = [:]
-    private var participants: [ViewController] = []
-    private(set) var isInteractive: Bool
-    private(set) var isCancelled = false
-    private var interactionHandlers: [@MainActor (any TransitionCoordinator) -> Void] = []
-
-    init(from: ViewController?, to: ViewController?, isInteractive: Bool = false, capacity: Int = 0) {
-        self.from = from
-        self.to = to
-        self.isInteractive = isInteractive
-        roles.reserveCapacity(capacity)
-        participants.reserveCapacity(capacity)
-    }
-
-    func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        switch key {
-        case .from: from
-        case .to: to
-        }
-    }
-
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any TransitionCoordinator) -> Void) {
-        guard isInteractive else { return }
-        interactionHandlers.append(handler)
-    }
-
-    func roles(of controller: ViewController) -> TransitionRoles {
-        roles[ObjectIdentifier(controller)] ?? []
-    }
-
-    /// Makes `controller` take part, with `roles`, until ``end()``.
-    func enlist(_ controller: ViewController, _ roles: TransitionRoles = []) {
-        let key = ObjectIdentifier(controller)
-        if self.roles[key] == nil { participants.append(controller) }
-        self.roles[key, default: []].formUnion(roles)
-        controller.activeTransition = self
-    }
-
-    /// `controller` stays a participant, in no role (a cancelled pop no longer moves it).
-    func clearRoles(of controller: ViewController) {
-        let key = ObjectIdentifier(controller)
-        if roles[key] != nil { roles[key] = [] }
-    }
-
-    /// The user's finger lifted: the transition is no longer interactive, cancelled or not; the
-    /// handlers registered with ``notifyWhenInteractionChanges(_:)`` hear it, once.
-    func endInteraction(cancelled: Bool) {
-        isInteractive = false
-        isCancelled = cancelled
-        let handlers = interactionHandlers
-        interactionHandlers.removeAll()
-        for handler in handlers { handler(self) }
-    }
-
-    /// Ends the transition: the participants' `transitionCoordinator` is `nil` again.
-    func end() {
-        for participant in participants where participant.activeTransition === self {
-            participant.activeTransition = nil
-        }
-        participants.removeAll()
-    }
-}
-
 extension ViewController {
+    /// Tells `listener` of the animator calls of the custom transition this controller takes part
+    /// in now (`"CardPushAnimator.animateTransition"`, `"completeTransition(true)"`,
+    /// `"CardPushAnimator.animationEnded(true)"`), once per transition and listener `owner`.
+    /// Returns `false` when no transition runs or `owner` listens already.
+    package func listenToTransitionAnimation(
+        owner: AnyObject, _ listener: @escaping @MainActor (String) -> Void
+    ) -> Bool {
+        guard let transition = activeTransition, !transition.hasAnimationListener(owner: owner) else {
+            return false
+        }
+        return transition.addAnimationListener(owner: owner, listener)
+    }
+
     /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
     public var transitionCoordinator: (any TransitionCoordinator)? { activeTransition }
 

@@ -34,8 +34,17 @@ struct TransitionQueue<Work> {
 
 /// The one transition queue of the main actor. Every push, pop, present, dismiss, tab switch and
 /// root replacement runs through it.
+///
+/// A transition held open — by a custom animator that has not called `completeTransition(_:)` yet
+/// (R38), or by a user's finger (R35, R36) — keeps the queue: requests for controllers on screen
+/// wait, and run in order when it completes, before that call returns.
 @MainActor enum Transitions {
     private static var queue = TransitionQueue<@MainActor () -> Void>()
+    /// The transition held open, if any.
+    private(set) static var openTransition: TransitionContext?
+    /// Whether a loop running queued work is on the stack: releasing an open transition from inside
+    /// it leaves the next work to that loop.
+    private static var draining = false
 
     /// The interactive transition holding the queue, held weakly, and how to cancel it should its
     /// owner let it go unfinished.
@@ -58,45 +67,82 @@ struct TransitionQueue<Work> {
             return true
         }
         guard let first = queue.request(work) else { return false }
+        drain(from: first)
+        return true
+    }
+
+    /// Runs `first`, then the queued work, until the queue is idle or a transition stays open.
+    private static func drain(from first: @escaping @MainActor () -> Void) {
+        let wasDraining = draining
+        draining = true
+        defer { draining = wasDraining }
         var next: (@MainActor () -> Void)? = first
         while let current = next {
             current()
+            if openTransition != nil { return }
             next = queue.finish()
         }
-        return true
     }
 
-    /// Whether a transition is running now (an interactive one included).
+    /// Whether a transition is running now (an interactive or open one included).
     static var isRunning: Bool { queue.isRunning }
 
-    /// Holds the queue for a transition a user's finger drives (R35, R36): until
-    /// ``endInteraction()``, requests for controllers on screen wait (R29). Should `owner` be
-    /// released before it ends, the next request runs `abandon` first (a lost finger cancels).
-    /// - Returns: `false`, holding nothing, when a transition is running already.
-    static func beginInteraction(owner: AnyObject, abandon: @escaping @MainActor () -> Void) -> Bool {
-        reclaimAbandonedInteraction()
-        guard !queue.isRunning else { return false }
-        _ = queue.request({})
+    /// Keeps the queue for `context`, held open until ``release(_:)``. Called from inside the work
+    /// that runs the transition, or, for a user's gesture, when nothing runs.
+    static func hold(_ context: TransitionContext) {
+        if !queue.isRunning { _ = queue.request({}) }
+        openTransition = context
+    }
+
+    /// `context` completed: the requests that waited run now, in order (unless a loop running
+    /// queued work is under way, which continues with them).
+    static func release(_ context: TransitionContext) {
+        guard openTransition === context else { return }
+        openTransition = nil
+        interaction = nil
+        guard !draining, let next = queue.finish() else { return }
+        drain(from: next)
+    }
+
+    /// Remembers the owner of the interactive transition holding the queue (R35, R36): should
+    /// `owner` be released before it ends, the next request runs `abandon` first (a lost finger
+    /// cancels).
+    static func watchInteraction(owner: AnyObject, abandon: @escaping @MainActor () -> Void) {
         interaction = Interaction(owner: owner, abandon: abandon)
-        return true
     }
 
-    /// Cancels the interactive transition holding the queue when its owner is gone.
+    /// Cancels the interactive transition holding the queue when its owner is gone, and abandons an
+    /// open transition whose window was let go.
     static func reclaimAbandonedInteraction() {
-        guard let current = interaction, current.owner == nil else { return }
-        interaction = nil
-        current.abandon()
-        endInteraction()
+        guard let open = openTransition else { return }
+        if let current = interaction, current.owner == nil {
+            interaction = nil
+            current.abandon()
+        } else if open.isOrphaned {
+            open.abandon()
+        }
     }
 
-    /// Releases the queue held by ``beginInteraction(owner:abandon:)``: the requests that waited
-    /// run now, in order.
-    static func endInteraction() {
-        interaction = nil
-        var next = queue.finish()
-        while let current = next {
-            current()
-            next = queue.finish()
-        }
+    /// Ends the transition held open, if any, without running its remaining steps: for the explorer,
+    /// which reports it itself, before it lets the app go.
+    static func abandonOpenTransition() {
+        openTransition?.abandon(reporting: false)
+    }
+
+    /// The line ``Window/render()`` adds while a custom transition in `window` is held open by its
+    /// animator: `⏳ transition open: push of B onto nav, animated by CardPushAnimator — …`.
+    static func openTransitionLine(in window: Window) -> String? {
+        guard let open = openTransition, open.animator != nil, open.takesPart(in: window) else { return nil }
+        return "⏳ transition open: \(open.describedForDiagnostics) — \(open.waitingFor)"
+    }
+
+    /// The transition held open by a custom animator or interaction controller, as a sentence
+    /// naming the transition and what it waits for; `nil` when none is (a user's swipe or drag
+    /// in progress is not reported).
+    static var openCustomTransitionDescription: String? {
+        guard let open = openTransition, open.animator != nil else { return nil }
+        let waiting = open.waitingFor.dropLast()
+        return waiting.prefix(1).lowercased() + waiting.dropFirst()
+            + ": the \(open.describedForDiagnostics) stays open, and every later transition waits behind it."
     }
 }

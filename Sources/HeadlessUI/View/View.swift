@@ -1,8 +1,16 @@
+import Foundation
+
 /// A rectangle on screen that can hold other views — HeadlessUI's `UIView`.
 ///
 /// Views form a tree through ``addSubview(_:)`` and ``removeFromSuperview()``. Give a view an
-/// ``identifier`` (like `accessibilityIdentifier`) to find it with ``find(identifier:)`` or to tap it
-/// through ``Window/tap(_:)``. ``render()`` prints the tree as text.
+/// ``identifier`` (like `accessibilityIdentifier`, which is the same value) to find it with
+/// ``find(identifier:)`` or to tap it through ``Window/tap(_:)``. ``render()`` prints the tree as
+/// text.
+///
+/// Geometry follows UIKit: ``frame`` (in the superview's coordinates), ``bounds`` (in the view's
+/// own) and ``center`` describe one rectangle, so setting any of them updates the others. Nothing
+/// is drawn and nothing is laid out automatically; a change of size marks the view as needing
+/// layout, which ``layoutIfNeeded()`` then runs.
 ///
 /// ```swift
 /// let root = View()
@@ -11,8 +19,8 @@
 /// // View
 /// // └─ Label #greeting "Hello"
 /// ```
-@MainActor open class View: Responder {
-    /// A name to find this view by, like UIKit's `accessibilityIdentifier`.
+@preconcurrency @MainActor open class View: Responder {
+    /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
     public var identifier: String?
     /// Hidden views stay in the tree but are left out of ``Window/render()`` and ``Window/find(identifier:)``.
     public var isHidden = false
@@ -31,9 +39,112 @@
     /// The controller whose root view this is, if any. Set by ``ViewController`` when it loads.
     weak var owningController: ViewController?
     private(set) var needsLayout = false
+    /// Recorded Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutState?
+    var autoLayoutState: AutoLayoutState {
+        if let autoLayout { return autoLayout }
+        let state = AutoLayoutState()
+        autoLayout = state
+        return state
+    }
 
-    /// Creates an empty view.
+    /// An ancestor (or the root) found by an earlier ``treeRoot`` lookup, valid while no view has
+    /// been detached since ``rootHintGeneration``: a view tree only grows upward by attaching.
+    private weak var rootHint: View?
+    private var rootHintGeneration = 0
+    /// Bumped whenever a view leaves its superview, which invalidates every ``rootHint``.
+    private static var detachGeneration = 0
+
+    // MARK: Geometry and appearance
+
+    /// The view's rectangle in its superview's coordinate system.
+    ///
+    /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
+    /// layout (``setNeedsLayout()``).
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            if resized { setNeedsLayout() }
+        }
+    }
+    private var storedFrame: CGRect = .zero
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The view's rectangle in its own coordinate system: the size of ``frame`` at the origin of
+    /// the view's content (`.zero` unless set).
+    ///
+    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The centre of ``frame``, in the superview's coordinate system. Setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// The colour behind the view's content; `nil` (the default) is transparent.
+    public var backgroundColor: Color?
+    /// The view's opacity, from 0 (transparent) to 1 (the default).
+    public var alpha: CGFloat = 1
+    /// Whether the view is drawn fully opaque; a drawing hint only.
+    public var isOpaque = true
+    /// A number to find the view by with ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
+    /// Whether taps reach this view and its subviews: ``Window/tap(_:)`` refuses a view inside a
+    /// view with this set to `false`.
+    public var isUserInteractionEnabled = true
+    /// Whether subviews are clipped to the bounds; recorded only, as nothing is drawn.
+    public var clipsToBounds = false
+    /// How content is fitted into the bounds; recorded only.
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether Auto Layout derives constraints from the frame; recorded only.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The label VoiceOver would read for this view.
+    public var accessibilityLabel: String?
+    /// Whether assistive technologies see this view as one element.
+    public var isAccessibilityElement = false
+
+    /// The colour controls inside this view use for their highlights: the first one set on this
+    /// view or an ancestor, else ``Color/systemBlue``. Setting `nil` inherits again.
+    public var tintColor: Color! {
+        get {
+            var current: View? = self
+            while let view = current {
+                if let color = view.storedTintColor { return color }
+                current = view.superview
+            }
+            return .systemBlue
+        }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: Color?
+
+    /// Creates an empty view with a zero frame.
     public override init() {}
+
+    /// Creates an empty view with `frame`; a view with a size needs layout (``layoutIfNeeded()``
+    /// runs ``layoutSubviews()`` once).
+    /// - Parameter frame: The view's rectangle in its future superview's coordinates.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        // A view made with a size is laid out on the first pass, as in UIKit.
+        needsLayout = frame.size != .zero
+        super.init()
+    }
 
     /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
     /// released one nested `deinit` at a time and exhaust the call stack. Subviews that something
@@ -57,6 +168,69 @@
     /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
     public func addSubview(_ view: View) {
+        insert(view) { $0.count }
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is the back), first removing it from any
+    /// other superview. An index past the end adds it at the front; a negative one at the back.
+    ///
+    /// Adding a view to itself or to one of its descendants is rejected like ``addSubview(_:)``.
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: Its position among the subviews after the insertion.
+    public func insertSubview(_ view: View, at index: Int) {
+        insert(view) { _ in index }
+    }
+
+    /// Inserts `view` just above `siblingSubview`; adds it at the front when `siblingSubview` is
+    /// not a subview of this view.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insert(view) { subviews in (subviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } }
+    }
+
+    /// Inserts `view` just below `siblingSubview`; adds it at the front when `siblingSubview` is
+    /// not a subview of this view.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insert(view) { subviews in subviews.firstIndex { $0 === siblingSubview } }
+    }
+
+    /// Moves `view`, one of the subviews, to the front; does nothing for any other view.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, one of the subviews, to the back; does nothing for any other view.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices; does nothing when either is out of range.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes this view from its superview; does nothing when it has none.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        let oldScope: AnyObject = oldWindow ?? superview.treeRoot
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        superview.subviewWillLeave(self)
+        superview.detach(self)
+        if !FirstResponders.isEmpty { FirstResponders.forget(in: oldScope, ifInside: self) }
+        didMoveToSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        owningController?.rootViewDidMove(toSuperview: nil)
+    }
+
+    /// Inserts `view` at the index `position` finds among the other subviews (clamped; `nil` is
+    /// the front).
+    private func insert(_ view: View, position: ([View]) -> Int?) {
         // Only a view with subviews can be an ancestor of the receiver, so a leaf (the usual case,
         // and every step of a chain built top-down) costs no walk: building stays linear.
         if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
@@ -68,36 +242,129 @@
                 ))
             return
         }
+        if view.superview === self {
+            // A move within this view: only the order changes, with no move callbacks.
+            var others = subviews
+            others.removeAll { $0 === view }
+            others.insert(view, at: min(max(0, position(others) ?? others.count), others.count))
+            subviews = others
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let oldScope: AnyObject = oldWindow ?? view.treeRoot
+        let movesWindow = oldWindow !== newWindow
+        if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.willMove(toSuperview: self)
         if let old = view.superview {
-            if old === self, subviews.last === view { return }
+            old.willRemoveSubview(view)
+            old.subviewWillLeave(view)
             old.detach(view)
         }
-        subviews.append(view)
+        subviews.insert(view, at: min(max(0, position(subviews) ?? subviews.count), subviews.count))
         view.superview = self
+        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? treeRoot) {
+            FirstResponders.forget(in: oldScope, ifInside: view)
+        }
+        view.didMoveToSuperview()
+        if movesWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        didAddSubview(view)
         view.owningController?.rootViewDidMove(toSuperview: self)
-    }
-
-    /// Removes this view from its superview; does nothing when it has none.
-    public func removeFromSuperview() {
-        guard let superview else { return }
-        superview.detach(self)
-        owningController?.rootViewDidMove(toSuperview: nil)
     }
 
     private func detach(_ view: View) {
         subviews.removeAll { $0 === view }
         view.superview = nil
+        View.detachGeneration &+= 1
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
     func setSubviewsQuietly(_ views: [View]) {
-        for old in subviews where !views.contains(where: { $0 === old }) { old.superview = nil }
+        for old in subviews where !views.contains(where: { $0 === old }) {
+            old.superview = nil
+            View.detachGeneration &+= 1
+        }
         for view in views {
             if let old = view.superview, old !== self { old.detach(view) }
             view.superview = self
         }
         subviews = views
     }
+
+    /// Calls `body` on this view and every view below it, depth first, without recursion.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// The top of this view's tree: the view itself when it has no superview.
+    ///
+    /// Amortised constant time however deep the tree: lookups leave each visited view a hint
+    /// pointing at the root found, trusted until some view is detached somewhere.
+    var treeRoot: View {
+        var visited: [View] = []
+        var current = self
+        while let parent = current.superview {
+            visited.append(current)
+            if let hint = current.rootHint, current.rootHintGeneration == View.detachGeneration,
+                hint !== current
+            {
+                current = hint
+            } else {
+                current = parent
+            }
+        }
+        for view in visited {
+            view.rootHint = current
+            view.rootHintGeneration = View.detachGeneration
+        }
+        return current
+    }
+
+    /// The window showing this view's tree: the window of the controller whose root view is at
+    /// the top of the tree, if that controller is in a window. `nil` for a view in no window.
+    public var window: Window? { (treeRoot as? Window) ?? treeRoot.owningController?.window }
+
+    override var firstResponderScope: AnyObject { window ?? treeRoot }
+
+    // MARK: Hierarchy notifications (override points, as in UIKit)
+
+    /// Called just before the view gets a new superview (`nil` when it is being removed). Does
+    /// nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called just after the view got a new superview or lost it. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called just before the view (or an ancestor) is added to a view tree in another window, or
+    /// removed from its window (`nil`). Does nothing by default.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called just after the view (or an ancestor) was added to a view tree in another window, or
+    /// removed from its window. Does nothing by default.
+    ///
+    /// Called when views move between trees; a tree that comes on screen with its controller (a
+    /// push or a presentation) does not call it.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view. Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view. Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// The stage's own bookkeeping when `subview` leaves (a stack forgets an arranged view),
+    /// independent of overrides of ``willRemoveSubview(_:)``.
+    func subviewWillLeave(_ subview: View) {}
+
+    /// The views drawn below this one by ``render()``: the subviews by default.
+    var renderedChildren: [View] { subviews }
+
+    /// Why a user's tap on this view does nothing now (a disabled control), or `nil`.
+    var tapRefusal: String? { nil }
 
     /// Marks the view as needing a layout pass; ``layoutIfNeeded()`` runs it.
     public func setNeedsLayout() { needsLayout = true }
@@ -124,7 +391,25 @@
     }
 
     /// Lays out subviews. Override to position content; the default does nothing.
+    ///
+    /// Called by ``layoutIfNeeded()`` when the view needs layout, and, for a controller's root
+    /// view, during the controller's layout pass between `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`. Never call it directly; call ``setNeedsLayout()``.
     open func layoutSubviews() {}
+
+    /// The size the view would like for its content, or ``noIntrinsicMetric`` in a dimension
+    /// without one (the default for a plain view).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size`: the current bounds' size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
 
     func completeLayout() { needsLayout = false }
 
@@ -196,6 +481,35 @@
 }
 
 extension View {
+    /// The value of ``intrinsicContentSize`` in a dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit's name for ``identifier``: the same value, so views set up for UI tests with
+    /// `accessibilityIdentifier` are found and tapped by it.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
+    /// The first view, depth first and including this one, whose ``tag`` is `tag`.
+    ///
+    /// ```swift
+    /// let badge = Label("3")
+    /// badge.tag = 7
+    /// container.addSubview(badge)
+    /// container.viewWithTag(7) === badge   // true
+    /// ```
+    /// - Parameter tag: The tag to look for.
+    /// - Returns: The view, or `nil` when none has that tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
     /// Sets ``identifier`` and returns the view, for declaring identifiers inline.
     ///
     /// ```swift

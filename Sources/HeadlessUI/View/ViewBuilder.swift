@@ -10,21 +10,27 @@
 @resultBuilder
 public enum ViewBuilder {
     /// A single view.
-    @MainActor public static func buildExpression(_ view: View) -> [View] { [view] }
+    @preconcurrency @MainActor public static func buildExpression(_ view: View) -> [View] { [view] }
     /// An optional view: nothing when `nil`.
-    @MainActor public static func buildExpression(_ view: View?) -> [View] { view.map { [$0] } ?? [] }
+    @preconcurrency @MainActor public static func buildExpression(_ view: View?) -> [View] {
+        view.map { [$0] } ?? []
+    }
     /// An array of views.
-    @MainActor public static func buildExpression(_ views: [View]) -> [View] { views }
+    @preconcurrency @MainActor public static func buildExpression(_ views: [View]) -> [View] { views }
     /// Joins the statements of a block.
-    @MainActor public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+    @preconcurrency @MainActor public static func buildBlock(_ parts: [View]...) -> [View] {
+        parts.flatMap { $0 }
+    }
     /// An `if` without `else`.
-    @MainActor public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+    @preconcurrency @MainActor public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
     /// The `if` branch of an `if`/`else`.
-    @MainActor public static func buildEither(first part: [View]) -> [View] { part }
+    @preconcurrency @MainActor public static func buildEither(first part: [View]) -> [View] { part }
     /// The `else` branch of an `if`/`else`.
-    @MainActor public static func buildEither(second part: [View]) -> [View] { part }
+    @preconcurrency @MainActor public static func buildEither(second part: [View]) -> [View] { part }
     /// A `for`-`in` loop.
-    @MainActor public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+    @preconcurrency @MainActor public static func buildArray(_ parts: [[View]]) -> [View] {
+        parts.flatMap { $0 }
+    }
     /// An `#available` block.
-    @MainActor public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
+    @preconcurrency @MainActor public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hears a user's attempt to swipe a sheet away — HeadlessUI's
 /// `UIAdaptivePresentationControllerDelegate`.
 ///
@@ -21,7 +23,7 @@
 ///     }
 /// }
 /// ```
-@MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Asks whether the user may swipe the sheet away. Not asked while the sheet is
     /// ``ViewController/isModalInPresentation``. Default `true`.
     /// - Parameter presentationController: The sheet's presentation controller.
@@ -41,6 +43,20 @@
     /// returned `false`; nothing changed. Default: nothing.
     /// - Parameter presentationController: The sheet's presentation controller.
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+    /// Asked when a popover is presented on a phone, which has no room for one: the style to show
+    /// it with instead, or ``ModalPresentationStyle/none`` to keep the popover. Default: the answer
+    /// of ``adaptivePresentationStyle(for:)``.
+    /// - Parameters:
+    ///   - controller: The popover's presentation controller.
+    ///   - traitCollection: The phone's traits: compact width, regular height.
+    func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
+    /// Asked, through the default of ``adaptivePresentationStyle(for:traitCollection:)``, for the
+    /// style to show a popover with on a phone. Default ``ModalPresentationStyle/fullScreen``,
+    /// UIKit's adaptation for a compact width.
+    /// - Parameter controller: The popover's presentation controller.
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -55,16 +71,25 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+    /// Answers what ``adaptivePresentationStyle(for:)`` answers.
+    public func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// Adapts a popover to full screen.
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
+        .fullScreen
+    }
 }
 
 /// Manages how a controller is presented and whether a user may swipe it away — HeadlessUI's
-/// `UIPresentationController`, reduced to what a headless stage needs: the two controllers and the
-/// ``delegate``.
+/// `UIPresentationController`.
 ///
-/// Read it from ``ViewController/presentationController``. Unlike UIKit, one presentation
-/// controller belongs to a controller for its whole life (UIKit makes one per presentation), and it
-/// refers to its controllers weakly, so it never keeps them alive: ``presentedViewController`` is
-/// `nil` only once that controller is gone.
+/// Read it from ``ViewController/presentationController``. Unlike UIKit, the presentation
+/// controller of the built-in styles belongs to a controller for its whole life (UIKit makes one
+/// per presentation), and it refers to its controllers weakly, so it never keeps them alive:
+/// ``presentedViewController`` is `nil` only once that controller is gone.
 ///
 /// ```swift
 /// let terms = TermsViewController()
@@ -72,7 +97,21 @@ extension AdaptivePresentationControllerDelegate {
 /// form.present(terms, animated: true)
 /// try window.swipeDownSheet()   // the delegate hears shouldDismiss, willDismiss, didDismiss
 /// ```
-@MainActor public final class PresentationController {
+///
+/// For a `.custom` presentation, the presented controller's
+/// ``ViewController/transitioningDelegate`` can return a subclass from
+/// ``ViewControllerTransitioningDelegate/presentationController(forPresented:presenting:source:)``,
+/// as in UIKit: it hears ``presentationTransitionWillBegin()`` after the "will" callbacks,
+/// ``presentationTransitionDidEnd(_:)`` before the "did" ones, the same pair for the dismissal, and
+/// decides with ``shouldRemovePresentersView`` whether the presenter leaves the screen (R40).
+///
+/// ```swift
+/// final class CardPresentationController: PresentationController {
+///     override var shouldRemovePresentersView: Bool { false }
+///     override func presentationTransitionWillBegin() { /* add a dimming view to containerView */ }
+/// }
+/// ```
+@preconcurrency @MainActor open class PresentationController {
     /// The controller this presentation controller presents: a presented controller's outermost
     /// container. Held weakly.
     ///
@@ -81,13 +120,18 @@ extension AdaptivePresentationControllerDelegate {
     /// ```
     public private(set) weak var presentedViewController: ViewController?
 
-    /// The controller presenting ``presentedViewController`` now, or `nil` while it is not
-    /// presented.
+    /// The controller given as presenting when this presentation controller was made.
+    private weak var initialPresenter: ViewController?
+
+    /// The controller presenting ``presentedViewController`` now, or, before it is presented, the
+    /// one it was made for; `nil` when neither is known.
     ///
     /// ```swift
     /// let form = presentationController.presentingViewController
     /// ```
-    public var presentingViewController: ViewController? { presentedViewController?.presentingStorage }
+    public var presentingViewController: ViewController? {
+        presentedViewController?.presentingStorage ?? initialPresenter
+    }
 
     /// Hears the user's swipes on the sheet. Held weakly (R31).
     ///
@@ -96,9 +140,46 @@ extension AdaptivePresentationControllerDelegate {
     /// ```
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
-    init(presentedViewController: ViewController) {
+    /// The view a custom transition of the presented controller happens in: set when a custom
+    /// animator first runs or a `.custom` presentation begins; `nil` before.
+    public internal(set) var containerView: View?
+
+    /// Creates a presentation controller, as a transitioning delegate does for a `.custom`
+    /// presentation.
+    /// - Parameters:
+    ///   - presentedViewController: The controller to present. Held weakly.
+    ///   - presentingViewController: The controller presenting it, if known. Held weakly.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
         self.presentedViewController = presentedViewController
+        initialPresenter = presentingViewController
     }
+
+    /// The view that is animated: the presented controller's view (when loaded).
+    open var presentedView: View? { presentedViewController?.viewIfLoaded }
+
+    /// Whether the presenter leaves the screen while presenting (and gets disappear/appear
+    /// callbacks). `true` only for `.fullScreen`; override in a `.custom` presentation controller.
+    open var shouldRemovePresentersView: Bool {
+        presentedViewController?.modalPresentationStyle.removesPresenter ?? false
+    }
+
+    /// Where the presented view ends up. HeadlessUI has no geometry here: `.zero` unless overridden;
+    /// a custom animator reads it as the presented controller's `finalFrame(for:)`.
+    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+
+    /// Called in a `.custom` presentation after the "will" callbacks, before the animator runs.
+    /// Default: nothing.
+    open func presentationTransitionWillBegin() {}
+    /// Called in a `.custom` presentation when it completed (`true`) or was cancelled (`false`),
+    /// before the "did" callbacks. Default: nothing.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called in the dismissal of a `.custom` presentation after the "will" callbacks, before the
+    /// animator runs. Default: nothing.
+    open func dismissalTransitionWillBegin() {}
+    /// Called in the dismissal of a `.custom` presentation when it completed (`true`) or was
+    /// cancelled (`false`), before the "did" callbacks. Default: nothing.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
 }
 
 extension ViewController {
@@ -118,7 +199,7 @@ extension ViewController {
     public var presentationController: PresentationController? {
         let owner = outermostContainer
         if let existing = owner.presentationControllerStorage { return existing }
-        let created = PresentationController(presentedViewController: owner)
+        let created = PresentationController(presentedViewController: owner, presenting: nil)
         owner.presentationControllerStorage = created
         return created
     }
@@ -176,11 +257,16 @@ extension ViewController {
             return "the \(alert.preferredStyle == .alert ? "alert" : "action sheet") \(diagnosticName)"
         }
         let kind =
-            switch modalPresentationStyle.resolved {
+            switch presentationStyleInUse {
             case .automatic, .pageSheet: "sheet"
             case .formSheet: "form sheet"
             case .overFullScreen: "over-full-screen presentation"
             case .fullScreen: "full-screen presentation"
+            case .currentContext: "current-context presentation"
+            case .overCurrentContext: "over-current-context presentation"
+            case .popover: "popover"
+            case .none: "presentation"
+            case .custom: "custom presentation"
             }
         return "the \(kind) \(diagnosticName)"
     }

@@ -1,4 +1,5 @@
-/// How a presented controller covers its presenter.
+/// How a presented controller covers its presenter — HeadlessUI's `UIModalPresentationStyle`, with
+/// a phone's behaviour.
 public enum ModalPresentationStyle: Sendable, Equatable {
     /// Resolves to ``pageSheet``.
     case automatic
@@ -12,12 +13,34 @@ public enum ModalPresentationStyle: Sendable, Equatable {
     case formSheet
     /// Covers the presenter visually, but it stays on screen and gets no callbacks (R15).
     case overFullScreen
+    /// Covers the presentation context — the nearest controller above the presenting one whose
+    /// ``ViewController/definesPresentationContext`` is `true`, else the window's root — which
+    /// disappears, as with ``fullScreen``.
+    case currentContext
+    /// Covers the presentation context (see ``currentContext``), which stays on screen and gets no
+    /// callbacks, as with ``overFullScreen``.
+    case overCurrentContext
+    /// A popover. A phone has no room for one: it adapts to ``fullScreen`` unless the presentation
+    /// controller's delegate answers
+    /// ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:traitCollection:)``
+    /// with another style, or with ``none`` to keep the popover, which leaves its presenter on
+    /// screen like a sheet.
+    case popover
+    /// Not a presentation style: a delegate returns it from `adaptivePresentationStyle` to mean
+    /// "do not adapt". Presenting a controller whose style is `.none` is rejected with a
+    /// ``UIDiagnostic/Kind/invalidPresentationStyle`` diagnostic (UIKit raises).
+    case none
+    /// Presented by the ``PresentationController`` and animator that the presented controller's
+    /// ``ViewController/transitioningDelegate`` supplies. The presenter stays on screen and gets no
+    /// callbacks unless that presentation controller's
+    /// ``PresentationController/shouldRemovePresentersView`` is `true` (R40).
+    case custom
 
     /// The style actually used: `.automatic` becomes `.pageSheet`.
     public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
     /// Whether the presenter leaves the screen while this style is shown.
-    var removesPresenter: Bool { resolved == .fullScreen }
+    package var removesPresenter: Bool { resolved == .fullScreen || resolved == .currentContext }
 
     /// Whether this style is a sheet a user can swipe away: `.pageSheet` or `.formSheet`.
     var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }
@@ -28,6 +51,11 @@ public enum ModalPresentationStyle: Sendable, Equatable {
         case .fullScreen: "fullScreen"
         case .formSheet: "formSheet"
         case .overFullScreen: "overFullScreen"
+        case .currentContext: "currentContext"
+        case .overCurrentContext: "overCurrentContext"
+        case .popover: "popover"
+        case .none: "none"
+        case .custom: "custom"
         }
     }
 }
@@ -58,6 +86,15 @@ extension ViewController {
     /// Scenewright uses it to learn which flow showed which screen.
     package static var showRequestObserver:
         (@MainActor (_ shown: ViewController, _ source: ViewController) -> Void)?
+
+    /// Whether presenting this controller takes its presenter off screen: a full-screen
+    /// presentation, or a `.custom` one whose presentation controller says so (R40).
+    var removesPresenterWhenPresented: Bool {
+        if modalPresentationStyle == .custom {
+            return presentationControllerStorage?.shouldRemovePresentersView ?? false
+        }
+        return presentationStyleInUse.removesPresenter
+    }
 
     /// Whether the controller lives in a window made key and visible (on screen or covered).
     var isInVisibleWindow: Bool { window?.isVisible == true }
@@ -104,22 +141,72 @@ extension ViewController {
             UIDiagnostics.emit(rejection)
             return
         }
+        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
+        reportContextBelowRoot(of: presented, presenter: presenter)
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `Window.render()` shows).
+        let isCustom = presented.modalPresentationStyle == .custom
+        if isCustom { installCustomPresentationController(for: presented, presenter: presenter) }
+        let animator =
+            animated
+            ? presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: presenter, source: self) : nil
         let covered =
-            presented.modalPresentationStyle.removesPresenter
+            presented.removesPresenterWhenPresented
             ? presenter.presentationChain.visibleSuffix.reversed().filter {
                 $0.appearanceState != .disappeared
             }
             : []
+        guard animator != nil || isCustom else {
+            TransitionInterpreter.run(
+                PresentationPlanner.present(presented, by: presenter, covering: covered), animated: animated)
+            completion?()
+            return
+        }
+        let plan = PresentationPlanner.customPresent(
+            presented, by: presenter, covering: covered, custom: isCustom, pausing: animator != nil)
+        guard let animator, let presentation = presented.presentationController else {
+            TransitionInterpreter.run(plan, animated: animated)
+            completion?()
+            return
+        }
+        let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
+            using: animator)
+        let container = presentation.containerView ?? View()
+        presentation.containerView = container
         TransitionInterpreter.run(
-            PresentationPlanner.present(presented, by: presenter, covering: covered), animated: animated)
-        completion?()
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: container,
+                fromViewOwner: covered.isEmpty ? nil : presenter, toViewOwner: presented,
+                presentationStyle: presented.modalPresentationStyle, presentation: presentation),
+            name: "presentation of \(presented.diagnosticName) from \(presenter.diagnosticName)",
+            completion: completion)
+    }
+
+    /// A `.custom` presentation uses the presentation controller its transitioning delegate makes,
+    /// if it makes one; it inherits the adaptive delegate set on the one read before.
+    private func installCustomPresentationController(for presented: ViewController, presenter: ViewController)
+    {
+        guard
+            let made = presented.transitioningDelegate?.presentationController(
+                forPresented: presented, presenting: presenter, source: self),
+            made !== presented.presentationControllerStorage
+        else { return }
+        if made.delegate == nil { made.delegate = presented.presentationControllerStorage?.delegate }
+        presented.presentationControllerStorage = made
     }
 
     private func presentationRejection(
         of presented: ViewController, by presenter: ViewController
     ) -> UIDiagnostic? {
+        if presented.modalPresentationStyle == .none {
+            return UIDiagnostic(
+                .invalidPresentationStyle,
+                "Cannot present \(presented.diagnosticName) from \(diagnosticName): its modalPresentationStyle "
+                    + "is .none, which is not a presentation style (a delegate returns it to mean "
+                    + "\"do not adapt\"). Choose .fullScreen, .pageSheet or another style.")
+        }
         if let current = presenter.presentedStorage {
             return UIDiagnostic(
                 .presentWhilePresenting,
@@ -160,8 +247,7 @@ extension ViewController {
                     "Nothing to dismiss: \(diagnosticName) presents nothing and is not presented."))
             return
         }
-        presenter.dismissPresentationChain(animated: animated)
-        completion?()
+        presenter.dismissPresentationChain(animated: animated, completion: completion)
     }
 
     /// The presentation chain from its root (the controller nothing presents) up to this
@@ -169,7 +255,7 @@ extension ViewController {
     var presentationChain: PresentationChain<ViewController> {
         var chain = [outermostContainer]
         while let presenter = chain[0].presentingStorage { chain.insert(presenter.outermostContainer, at: 0) }
-        return PresentationChain(chain, removesPresenter: { $0.modalPresentationStyle.removesPresenter })
+        return PresentationChain(chain, removesPresenter: { $0.removesPresenterWhenPresented })
     }
 
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
@@ -179,7 +265,11 @@ extension ViewController {
     ///   - reappear: Whether this controller and what it uncovers come back on screen; `false` when
     ///     it leaves the window anyway.
     ///   - swiped: The sheet a user swiped away: its delegate hears `willDismiss` and `didDismiss`.
-    func dismissPresentationChain(animated: Bool, reappear: Bool = true, swiped: ViewController? = nil) {
+    ///   - completion: Called once the dismissal completed (not when an animator cancels it).
+    func dismissPresentationChain(
+        animated: Bool, reappear: Bool = true, swiped: ViewController? = nil,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         var chain: [ViewController] = []
         var next = presentedStorage
         while let presented = next {
@@ -191,9 +281,109 @@ extension ViewController {
         let uncovered =
             reappear && window?.isVisible == true
             ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
+        if chain.count == 1, reappear, swiped == nil,
+            runCustomDismissal(
+                of: chain[0], animated: animated, uncovered: Array(uncovered), completion: completion)
+        {
+            return
+        }
         let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let plan = PresentationPlanner.dismiss(
             above: self, chain: chain, leaving: leaving, uncovered: Array(uncovered), swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses `presented` with its transitioning delegate's animator, or as a `.custom`
+    /// presentation with its presentation controller's hooks (R37–R40).
+    /// - Returns: `false`, doing nothing, when neither applies.
+    private func runCustomDismissal(
+        of presented: ViewController, animated: Bool, uncovered: [ViewController],
+        completion: (@MainActor () -> Void)?
+    ) -> Bool {
+        let isCustom = presented.modalPresentationStyle == .custom
+        let animator =
+            animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        guard animator != nil || isCustom else { return false }
+        let plan = PresentationPlanner.customDismiss(
+            presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,
+            custom: isCustom, pausing: animator != nil)
+        guard let animator, let presentation = presented.presentationController else {
+            TransitionInterpreter.run(plan, animated: animated)
+            completion?()
+            return true
+        }
+        let interactor = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        let container = presentation.containerView ?? View()
+        presentation.containerView = container
+        if let view = presented.viewIfLoaded, view.superview == nil { container.addSubview(view) }
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: container,
+                fromViewOwner: presented,
+                toViewOwner: uncovered.isEmpty ? nil : self,
+                presentationStyle: presented.modalPresentationStyle,
+                presentation: presentation),
+            name: "dismissal of \(presented.diagnosticName) from \(diagnosticName)",
+            completion: completion)
+        return true
+    }
+}
+
+extension ViewController {
+    /// The style this controller is shown with while presented: its ``modalPresentationStyle``
+    /// resolved, after a phone's adaptation (a popover becomes full screen unless the delegate says
+    /// otherwise).
+    package var presentationStyleInUse: ModalPresentationStyle {
+        adaptedPresentationStyle ?? modalPresentationStyle.resolved
+    }
+
+    /// The style a phone shows this controller with: a popover asks the presentation controller's
+    /// delegate, and adapts to ``ModalPresentationStyle/fullScreen`` by default;
+    /// ``ModalPresentationStyle/none`` from the delegate keeps the popover. A context style
+    /// (``ModalPresentationStyle/currentContext``, ``ModalPresentationStyle/overCurrentContext``)
+    /// covers the outermost container, the only context a presentation can cover here.
+    func adaptedStyleOnPhone() -> ModalPresentationStyle {
+        let style = modalPresentationStyle.resolved
+        guard style == .popover else { return style }
+        guard let presentationController, let delegate = presentationController.delegate else {
+            return .fullScreen
+        }
+        let answer = delegate.adaptivePresentationStyle(for: presentationController, traitCollection: .phone)
+        switch answer {
+        case .none, .popover: return .popover
+        default: return answer.resolved
+        }
+    }
+}
+
+extension ViewController {
+    /// The nearest controller from this one up through its parents whose
+    /// ``definesPresentationContext`` is `true`.
+    var definingPresentationContext: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    /// HeadlessUI presents every controller from the outermost container, so a context presentation
+    /// whose defining context lies below it covers the whole window instead of that context alone.
+    /// Says so, naming both, rather than differing from UIKit silently.
+    fileprivate func reportContextBelowRoot(of presented: ViewController, presenter: ViewController) {
+        let style = presented.presentationStyleInUse
+        guard style == .currentContext || style == .overCurrentContext,
+            let context = definingPresentationContext, context !== presenter
+        else { return }
+        UIDiagnostics.emit(
+            UIDiagnostic(
+                .presentationContextNotModelled,
+                "\(presented.diagnosticName) is presented .\(style.name) from \(diagnosticName), whose presentation "
+                    + "context is \(context.diagnosticName) (definesPresentationContext); HeadlessUI covers only "
+                    + "a whole window, so it covers \(presenter.diagnosticName) instead. On iOS only "
+                    + "\(context.diagnosticName)'s area is covered."))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Manages a view and its place on screen — HeadlessUI's `UIViewController`.
 ///
 /// The view loads lazily on first read of ``view`` (R1). The runtime drives appearance,
@@ -13,7 +15,21 @@
 /// window.rootViewController = GreetingViewController()
 /// window.makeKeyAndVisible()   // loadView, viewDidLoad, then the appearance cycle (R7)
 /// ```
-@MainActor open class ViewController: Responder {
+///
+/// A UIKit-style subclass compiles as written, with UIKit's designated initializer and the
+/// `required init?(coder:)` that Xcode inserts (HeadlessUI has no storyboards and never calls it):
+///
+/// ```swift
+/// final class ProfileViewController: ViewController {
+///     let userID: Int
+///     init(userID: Int) {
+///         self.userID = userID
+///         super.init(nibName: nil, bundle: nil)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+@preconcurrency @MainActor open class ViewController: Responder {
     /// The title shown by navigation bars and tab bars.
     public var title: String?
 
@@ -44,6 +60,11 @@
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
+    /// Supplies the animator, the interaction controller and, for `.custom` presentations, the
+    /// presentation controller when this controller is presented or dismissed (R37–R40). Held
+    /// weakly.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.
     ///
@@ -61,8 +82,135 @@
     /// This controller's presentation controller, made on first read of ``presentationController``.
     var presentationControllerStorage: PresentationController?
 
+    /// The nib name given to ``init(nibName:bundle:)``. HeadlessUI loads no nibs: it is kept only
+    /// so code that reads it behaves as on iOS.
+    public private(set) var nibName: String?
+    /// The bundle given to ``init(nibName:bundle:)``; kept, never read by HeadlessUI.
+    public private(set) var nibBundle: Bundle?
+
+    /// Whether this controller's area is the one covered when a controller inside it presents with
+    /// ``ModalPresentationStyle/currentContext`` or ``ModalPresentationStyle/overCurrentContext``.
+    /// Default `false`.
+    public var definesPresentationContext = false
+    /// Whether a presentation over this context uses this controller's ``modalTransitionStyle``
+    /// instead of the presented one's. Default `false`. HeadlessUI has no animation, so it is kept
+    /// for source compatibility and read by nothing.
+    public var providesPresentationContextTransitionStyle = false
+    /// The animation UIKit would use to present this controller. HeadlessUI runs no animation; the
+    /// value is kept and changes no callback. Default ``ModalTransitionStyle/coverVertical``.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    var navigationItemStorage: NavigationItem?
+    var tabBarItemStorage: TabBarItem?
+    /// The style this controller was presented with after adaptation (a popover on a phone), while
+    /// it is presented.
+    var adaptedPresentationStyle: ModalPresentationStyle?
+
     /// Creates a controller with no view loaded.
     public override init() {}
+
+    /// Creates a controller with no view loaded — UIKit's designated initializer.
+    ///
+    /// HeadlessUI loads no nibs: both values are kept in ``nibName`` and ``nibBundle`` and the view
+    /// comes from ``loadView()`` as for ``init()``.
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib UIKit would load the view from; `nil` for a view made in code.
+    ///   - nibBundleOrNil: The bundle of that nib.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    // MARK: Items shown by containers
+
+    /// What a navigation bar shows while this controller is the top of a navigation stack: title,
+    /// back button and bar button items. Made on first read.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: addAction)
+    /// navigationItem.hidesBackButton = true
+    /// ```
+    open var navigationItem: NavigationItem {
+        if let existing = navigationItemStorage { return existing }
+        let created = NavigationItem(owner: self)
+        navigationItemStorage = created
+        return created
+    }
+
+    /// What a tab bar shows for this controller when it is one of a tab bar controller's tabs. Made
+    /// on first read; its title falls back to ``title``.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let existing = tabBarItemStorage { return existing }
+            let created = TabBarItem(owner: self)
+            tabBarItemStorage = created
+            return created
+        }
+        set {
+            newValue?.owner = self
+            tabBarItemStorage = newValue
+        }
+    }
+
+    // MARK: Showing other controllers
+
+    /// Shows `vc` the way this controller's context does: pushed when this controller is in a
+    /// navigation controller, else presented from this controller, as UIKit's default does.
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: Passed through; HeadlessUI does not read it.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigation = (self as? NavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of the nearest split view controller above this one, or presents it
+    /// when there is none, as UIKit's default does.
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: Passed through; HeadlessUI does not read it.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate.handlesShowDetail(vc, sender: sender) { return }
+            current = candidate.parentStorage
+        }
+        present(vc, animated: true)
+    }
+
+    /// Whether this controller shows `vc` as its detail (a split view controller does); `false`
+    /// by default, so the request goes on up to the parent.
+    func handlesShowDetail(_ vc: ViewController, sender: Any?) -> Bool { false }
+
+    // MARK: Environment changes
+
+    /// Called when the window's size is about to change (``Window/simulateSizeChange(to:)``). The
+    /// default forwards the call to every child, as UIKit's does; an override that calls `super`
+    /// keeps the forwarding.
+    /// - Parameters:
+    ///   - size: The new size of this controller's view.
+    ///   - coordinator: The size change; ``TransitionCoordinator/viewController(forKey:)`` is `nil`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called when the app is low on memory (``Window/simulateMemoryWarning()``). Empty by default.
+    open func didReceiveMemoryWarning() {}
+
+    /// The status bar style this controller prefers while it decides the status bar. Default
+    /// ``StatusBarStyle/default``.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden. Default `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child that decides the status bar style instead of this controller; default `nil`.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child that decides whether the status bar is hidden instead of this controller; default
+    /// `nil`.
+    open var childForStatusBarHidden: ViewController? { nil }
 
     // MARK: The view
 
@@ -159,6 +307,11 @@
     /// override to return `false` and forward by hand with ``beginAppearanceTransition(_:animated:)``
     /// and ``endAppearanceTransition()`` (R23).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the window the status bar preferences changed. HeadlessUI's window reads them every
+    /// time it is asked (``Window/statusBarStyle``), so nothing is cached to invalidate; the call
+    /// is kept so UIKit code compiles and reads the same.
+    public func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Calls `body` with each child that appears and disappears with this controller, without
     /// allocating. Containers override this: a navigation controller forwards to its top, a tab

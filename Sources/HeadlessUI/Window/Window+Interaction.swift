@@ -10,30 +10,6 @@ extension Window {
     /// outermost container), else the root; `nil` for an empty window.
     var frontmostController: ViewController? { visibleControllers.last }
 
-    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
-    ///
-    /// Everything a user sees is searched, including a presenter that stays visible below a sheet,
-    /// an over-full-screen presentation or an alert, so tests can assert on it. Being found does
-    /// not make a view touchable: ``tap(_:)`` reaches only the frontmost presentation, and throws
-    /// ``WindowError/covered(identifier:by:)`` for a view this finds below it.
-    ///
-    /// ```swift
-    /// form.present(terms, animated: true)
-    /// window.find(identifier: "back") != nil   // true: the form is still visible under the sheet
-    /// try window.tap("back")                   // throws: covered by the sheet
-    /// ```
-    /// - Parameter identifier: The identifier to look for.
-    /// - Returns: The view, or `nil` when nothing on screen has that identifier (always `nil` in a
-    ///   window never made key and visible).
-    public func find(identifier: String) -> View? {
-        guard isVisible else { return nil }
-        for controller in visibleControllers.reversed() {
-            guard let root = controller.viewIfLoaded else { continue }
-            if let found = Window.findVisible(identifier, in: root) { return found }
-        }
-        return nil
-    }
-
     /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
     /// a tab bar item or an alert action — in the frontmost presentation only.
     ///
@@ -49,18 +25,25 @@ extension Window {
     /// ```
     /// - Parameter identifier: The identifier of the view to tap.
     /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
-    ///   covered by the frontmost presentation, or it does not respond to taps; and
+    ///   covered by the frontmost presentation, it does not respond to taps, or it is disabled
+    ///   (a control with `isEnabled` false, a view inside one with `isUserInteractionEnabled`
+    ///   false, a row of a table that does not allow selection: nothing runs); and
     ///   ``WindowError/notVisible(identifier:root:)`` (with a `window.notKeyAndVisible` diagnostic)
     ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
+        if let refusal = view.userTapRefusal {
+            let error = WindowError.disabled(identifier: identifier, reason: "\(view.renderKind) \(refusal)")
+            UIDiagnostics.emit(UIDiagnostic(.controlDisabled, error.description))
+            throw error
+        }
         guard view.handleTap() else {
             throw .notTappable(identifier: identifier, kind: view.renderKind)
         }
     }
 
     /// The identifiers of everything a user can tap now: those in the frontmost presentation,
-    /// its chrome included.
+    /// its chrome included, leaving out disabled bar button items, tab bar items and alert actions.
     ///
     /// ```swift
     /// print(window.tappableIdentifiers())   // ["alert.Delete", "alert.Cancel"] while an alert is up
@@ -115,7 +98,7 @@ extension Window {
         guard let front = frontmostController, front.presentingStorage != nil else {
             throw .nothingPresented
         }
-        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         return front.performInteractiveDismissal()
@@ -123,7 +106,7 @@ extension Window {
 
     /// Depth first, front to back (the last subview first), skipping hidden subtrees; no recursion,
     /// so a tree of any depth is searched.
-    private static func findVisible(_ identifier: String, in root: View) -> View? {
+    static func findVisible(_ identifier: String, in root: View) -> View? {
         var pending: [View] = [root]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
@@ -140,11 +123,33 @@ extension Window {
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
-            if let identifier = view.identifier, view is Button || view is TableViewCell || view is TabBarItem
+            guard view.isUserInteractionEnabled else { continue }
+            if let identifier = view.identifier,
+                view is Button || view is TableViewCell || view is TabBarButton,
+                view.tapRefusal == nil
             {
                 found.append(identifier)
             }
             pending.append(contentsOf: view.subviews.reversed())
         }
+    }
+}
+
+extension View {
+    /// Why a user's tap cannot reach this view now: its own refusal (a disabled control), or an
+    /// ancestor (or itself) with ``isUserInteractionEnabled`` set to `false`.
+    var userTapRefusal: String? {
+        if let tapRefusal { return tapRefusal }
+        var current: View? = self
+        while let view = current {
+            if !view.isUserInteractionEnabled {
+                return view === self
+                    ? "does not take touches (isUserInteractionEnabled is false)"
+                    : "is inside \(view.diagnosticName), which does not take touches "
+                        + "(isUserInteractionEnabled is false)"
+            }
+            current = view.superview
+        }
+        return nil
     }
 }

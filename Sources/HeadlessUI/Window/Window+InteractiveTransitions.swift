@@ -16,7 +16,8 @@ extension Window {
     /// ```
     /// - Returns: The transition in progress.
     /// - Throws: ``WindowError/nothingToSwipeBack(_:)`` when the frontmost navigation controller
-    ///   shows only its root, when none is in front (a sheet or a full-screen presentation covers
+    ///   shows only its root or its ``NavigationController/interactivePopGestureRecognizer`` is
+    ///   disabled (with a diagnostic), when none is in front (a sheet or a full-screen presentation covers
     ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
@@ -41,6 +42,15 @@ extension Window {
                     "\($0.diagnosticName) is the root of \(navigation.diagnosticName); a root cannot be swiped away"
                 } ?? "\(navigation.diagnosticName) is empty")
         }
+        if navigation.interactivePopGestureRecognizer?.isEnabled == false {
+            let reason =
+                "the swipe back of \(navigation.diagnosticName) is disabled "
+                + "(its interactivePopGestureRecognizer.isEnabled is false)"
+            UIDiagnostics.emit(
+                UIDiagnostic(.swipeBackDisabled, "A swipe back was refused: \(reason); nothing changed."))
+            throw .nothingToSwipeBack(reason)
+        }
+        try navigation.refuseSwipeBackIfBackButtonHidden()
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
         return navigation.beginInteractivePop()
     }
@@ -69,7 +79,7 @@ extension Window {
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
         }
-        guard front.modalPresentationStyle.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
@@ -78,7 +88,7 @@ extension Window {
     }
 
     /// The navigation controller a swipe back would pop in `controller`: the innermost one shown,
-    /// through selected tabs and navigation tops. The explorer asks it too, to offer a swipe only
+    /// through selected tabs, navigation tops, a split view's shown column and pages. The explorer asks it too, to offer a swipe only
     /// where one can start.
     package static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
         var found: NavigationController?
@@ -89,10 +99,23 @@ extension Window {
                 current = navigation.topViewController
             } else if let tabs = candidate as? TabBarController {
                 current = tabs.selectedViewController
+            } else if candidate is SplitViewController || candidate is PageViewController {
+                current = Window.shownChildren(of: candidate).last
             } else {
                 current = nil
             }
         }
         return found
     }
+}
+
+extension Window {
+    /// The custom transition held open by an animator that has not called `completeTransition`
+    /// yet, as a sentence naming the animator and the transition (`"the animator CardPushAnimator
+    /// never called completeTransition: the push of …"`); `nil` when none is. The explorer reports
+    /// it after every action.
+    package static var openCustomTransition: String? { Transitions.openCustomTransitionDescription }
+
+    /// Ends the transition held open, if any, running nothing more, so the next launch starts clean.
+    package static func abandonOpenTransition() { Transitions.abandonOpenTransition() }
 }

@@ -1,31 +1,81 @@
+import Foundation
+
 /// The screen: shows a root controller and what it presents — HeadlessUI's `UIWindow`.
 ///
-/// Nothing appears until ``makeKeyAndVisible()`` (R7). ``render()`` prints what a user sees now and
-/// ``find(identifier:)`` searches it, sheets and what they cover alike. A user touches only the
-/// frontmost presentation: ``tap(_:)`` and ``swipeDownSheet()`` reach only the top of the
-/// presentation chain.
+/// A window is a ``View``: once visible, its root controller's view is its subview, as in UIKit.
+/// Nothing appears until ``makeKeyAndVisible()`` (R7); at most one window is key at a time, and
+/// each change of key window posts ``didResignKeyNotification`` and ``didBecomeKeyNotification``.
+/// Every window belongs to ``Application/shared``, and to a ``WindowScene`` when created with
+/// ``init(windowScene:)``.
+///
+/// ``render()`` prints what a user sees now and ``find(identifier:)`` searches it, sheets and what
+/// they cover alike. A user touches only the frontmost presentation: ``tap(_:)`` and
+/// ``swipeDownSheet()`` reach only the top of the presentation chain.
 ///
 /// ```swift
-/// let window = Window()
+/// let window = Window(frame: Screen.main.bounds)
 /// window.rootViewController = NavigationController(rootViewController: CitiesViewController())
 /// window.makeKeyAndVisible()
 /// try window.tap("cities.row.0")
 /// print(window.render())
 /// ```
-@MainActor public final class Window {
+@preconcurrency @MainActor open class Window: View {
     private var root: ViewController?
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
-    private static weak var keyWindow: Window?
+    /// The key window, if any: at most one window is key at a time.
+    static weak var keyWindow: Window?
     /// What the window keeps alive while a given root stays (Window+Retained.swift).
     package var rootRetention = RootRetention()
+    /// The scene the window belongs to, if any (Window+Scene.swift).
+    weak var sceneStorage: WindowScene?
+    /// The screen the window is on when it has no scene.
+    var screenStorage: Screen = .main
+    /// Where the window sits among the app's windows: higher levels are in front.
+    ///
+    /// UIKit's `windowLevel`; ``Application/windows`` lists the windows by level, back to front.
+    public var windowLevel: Level = .normal
 
     /// The root's name while the window has a root and was never made key and visible: a window
     /// released then showed nothing at all, which its `deinit` reports.
     private var unshownRootName: String?
 
-    /// Creates a window with no root.
-    public init() {}
+    /// Creates a window with no root and an empty frame, as UIKit's `UIWindow()` does.
+    public override init() {
+        super.init()
+        Application.shared.register(self)
+    }
+
+    /// Creates a window with the given frame, UIKit's `UIWindow(frame:)`; pass
+    /// `Screen.main.bounds` to fill the screen.
+    ///
+    /// ```swift
+    /// let window = Window(frame: Screen.main.bounds)
+    /// window.rootViewController = HomeViewController()
+    /// window.makeKeyAndVisible()
+    /// ```
+    /// - Parameter frame: The window's rectangle in screen points.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        Application.shared.register(self)
+    }
+
+    /// Creates a window in `windowScene`, filling its screen: UIKit's `UIWindow(windowScene:)`, as a
+    /// scene delegate's `scene(_:willConnectTo:options:)` does.
+    ///
+    /// ```swift
+    /// guard let windowScene = scene as? WindowScene else { return }
+    /// let window = Window(windowScene: windowScene)
+    /// window.rootViewController = HomeViewController()
+    /// window.makeKeyAndVisible()
+    /// ```
+    /// - Parameter windowScene: The scene the window belongs to; it lists the window in
+    ///   ``WindowScene/windows``.
+    public init(windowScene: WindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        Application.shared.register(self)
+        self.windowScene = windowScene
+    }
 
     /// A window that had a root but was never made key and visible showed nothing at all: say so,
     /// since the app's screen stayed blank without any other sign. (Not an isolated `deinit`: the
@@ -41,8 +91,9 @@
     }
 
     /// The controller filling the window. On a visible window, setting a new root makes the old one
-    /// (and anything it presents) disappear and the new one appear (R7). A controller with a parent,
-    /// presented, or the root of another window is rejected with a diagnostic.
+    /// (and anything it presents) disappear and the new one appear (R7); the root's view is then the
+    /// window's subview, as in UIKit. A controller with a parent, presented, or the root of another
+    /// window is rejected with a diagnostic.
     public var rootViewController: ViewController? {
         get { root }
         set {
@@ -50,9 +101,9 @@
         }
     }
 
-    /// Makes the window key and visible: the root loads and appears (R7).
+    /// Makes the window key (``makeKey()``) and visible: the root loads and appears (R7).
     public func makeKeyAndVisible() {
-        Window.keyWindow = self
+        makeKey()
         guard !isVisible else { return }
         isVisible = true
         unshownRootName = nil
@@ -61,8 +112,47 @@
         }
     }
 
-    /// Whether this is the window most recently made key.
+    /// Makes this the key window, the one that takes the user's keyboard input, without showing it.
+    ///
+    /// The window that was key first hears ``resignKey()`` (which posts
+    /// ``didResignKeyNotification``), then this one hears ``becomeKey()`` (which posts
+    /// ``didBecomeKeyNotification``). Nothing happens when this window is key already. When code
+    /// reacting to the resignation makes another window key, that window stays key and this one
+    /// does not hear ``becomeKey()``.
+    public func makeKey() {
+        guard Window.keyWindow !== self else { return }
+        let previous = Window.keyWindow
+        Window.keyWindow = self
+        previous?.resignKey()
+        // Code that heard the resignation may have made another window key: that one won, and this
+        // one, no longer key, does not announce becoming key.
+        guard Window.keyWindow === self else { return }
+        becomeKey()
+    }
+
+    /// Called when the window has become the key window; posts ``didBecomeKeyNotification`` with
+    /// the window as its object. Override to react, and call `super`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when another window has become the key window; posts ``didResignKeyNotification``
+    /// with this window as its object. Override to react, and call `super`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: Window.didResignKeyNotification, object: self)
+    }
+
+    /// Whether this is the key window: the one most recently made key. At most one window is key.
     public var isKeyWindow: Bool { Window.keyWindow === self }
+
+    /// Posted on `NotificationCenter.default` when a window becomes the key window; the object is
+    /// the window. UIKit's `UIWindow.didBecomeKeyNotification`.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name(
+        "UIWindowDidBecomeKeyNotification")
+    /// Posted on `NotificationCenter.default` when a window stops being the key window; the object
+    /// is the window. UIKit's `UIWindow.didResignKeyNotification`.
+    nonisolated public static let didResignKeyNotification = Notification.Name(
+        "UIWindowDidResignKeyNotification")
 
     private func replaceRoot(with newRoot: ViewController?) {
         guard newRoot !== root else { return }
@@ -76,9 +166,18 @@
 
     /// Sets the root, for the interpreter's window edits.
     func setRoot(_ controller: ViewController?) {
+        if let old = root?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
         root = controller
         unshownRootName = isVisible ? nil : controller?.diagnosticName
         rootRetention.rootDidChange(to: controller)
+    }
+
+    /// Puts the root's view into the window once it is loaded on a visible window, as UIKit does
+    /// before the root appears; called by the interpreter after each view load.
+    func installRootView(of controller: ViewController) {
+        guard isVisible, controller === root, let view = controller.viewIfLoaded, view.superview !== self
+        else { return }
+        addSubview(view)
     }
 
     // MARK: What is on screen
@@ -93,7 +192,7 @@
             chain.append(presented)
             next = presented.presentedStorage
         }
-        return Array(PresentationChain(chain) { $0.modalPresentationStyle.removesPresenter }.visibleSuffix)
+        return Array(PresentationChain(chain) { $0.removesPresenterWhenPresented }.visibleSuffix)
     }
 
     /// What a user sees now, as a text tree : the on-screen controllers with their
@@ -101,13 +200,14 @@
     ///
     /// A window never made key and visible shows nothing, and its one line says why:
     /// `Window (not key and visible: call makeKeyAndVisible() to show HomeViewController)`.
-    public func render() -> String {
+    public override func render() -> String {
         var renderer = TreeRenderer(includeHidden: false)
         guard isVisible else {
             renderer.appendLine("", "Window (\(notVisibleExplanation))")
             return renderer.finishedOutput
         }
         renderer.appendLine("", "Window")
+        if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
         let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1
@@ -118,6 +218,30 @@
                 detail: renderDetail(for: controller))
         }
         return renderer.finishedOutput
+    }
+
+    /// The first view on screen with `identifier`, searching front to back and skipping hidden views.
+    ///
+    /// Everything a user sees is searched, including a presenter that stays visible below a sheet,
+    /// an over-full-screen presentation or an alert, so tests can assert on it. Being found does
+    /// not make a view touchable: ``tap(_:)`` reaches only the frontmost presentation, and throws
+    /// ``WindowError/covered(identifier:by:)`` for a view this finds below it.
+    ///
+    /// ```swift
+    /// form.present(terms, animated: true)
+    /// window.find(identifier: "back") != nil   // true: the form is still visible under the sheet
+    /// try window.tap("back")                   // throws: covered by the sheet
+    /// ```
+    /// - Parameter identifier: The identifier to look for.
+    /// - Returns: The view, or `nil` when nothing on screen has that identifier (always `nil` in a
+    ///   window never made key and visible).
+    public override func find(identifier: String) -> View? {
+        guard isVisible else { return nil }
+        for controller in visibleControllers.reversed() {
+            guard let root = controller.viewIfLoaded else { continue }
+            if let found = Window.findVisible(identifier, in: root) { return found }
+        }
+        return nil
     }
 
     /// Why nothing is on screen in a window that is not visible, and the fix.
@@ -141,7 +265,7 @@
         var parts: [String] = []
         if let alert = controller as? AlertController, let title = alert.renderTitle { parts.append(title) }
         if controller.presentingStorage != nil, !(controller is AlertController) {
-            parts.append("(\(controller.modalPresentationStyle.name))")
+            parts.append("(\(controller.presentationStyleInUse.name))")
         }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }

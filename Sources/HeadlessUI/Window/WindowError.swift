@@ -29,8 +29,14 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     /// A sheet drag refused because the sheet (named) is modal in presentation or its delegate said
     /// no; the delegate heard the attempt.
     case dismissalRefused(String)
+    /// A page swipe with no page to turn to; the text says why (the last page, no page view
+    /// controller in front, a data source answer that was refused).
+    case noPageToTurnTo(String)
     /// A gesture started while another transition (or another gesture) runs.
     case gestureDuringTransition
+    /// The view with the identifier is on screen but a user's tap cannot reach it now; `reason`
+    /// says why (a disabled control, a view that does not take touches). Nothing ran.
+    case disabled(identifier: String, reason: String)
     /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
     /// shows nothing; `root` names its root controller, if it has one.
     case notVisible(identifier: String?, root: String?)
@@ -45,6 +51,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .notTappable(let identifier, let kind):
             return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
                 + "Tap a Button, a table row, a tab bar item or an alert action."
+        case .disabled(let identifier, let reason):
+            return "\"\(identifier)\" is on screen but a tap does nothing: the \(reason). Nothing ran."
         case .covered(let identifier, let presentation):
             return "\"\(identifier)\" is on screen but covered by \(presentation); "
                 + "only the frontmost presentation takes taps."
@@ -55,6 +63,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
         case .dismissalRefused(let sheet):
             return "The user cannot drag \(sheet) away: it is modal in presentation or its delegate "
                 + "refused; the delegate heard the attempt and nothing changed."
+        case .noPageToTurnTo(let reason):
+            return "There is no page to swipe to: \(reason)."
         case .gestureDuringTransition:
             return
                 "Cannot start a gesture while a transition runs: finish or cancel the one in progress first."

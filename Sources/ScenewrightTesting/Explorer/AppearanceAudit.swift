@@ -26,7 +26,7 @@ import Scenewright
         {
             chain.append(presented)
         }
-        let start = chain.lastIndex { $0.modalPresentationStyle == .fullScreen && $0 !== root } ?? 0
+        let start = chain.lastIndex { $0.presentationStyleInUse.removesPresenter && $0 !== root } ?? 0
         return Array(chain[start...])
     }
 

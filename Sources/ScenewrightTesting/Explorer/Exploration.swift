@@ -78,6 +78,7 @@ import Scenewright
                     "the launched window is not key and visible, so nothing is on screen (\(app.window.render())). "
                         + "Call window.makeKeyAndVisible() at the end of the launch.")
             }
+            if reportOpenTransition(path: []) { return }
             let driver = UIDriver(window: app.window)
             var before: String?
             for (index, action) in path.enumerated() {
@@ -101,6 +102,7 @@ import Scenewright
                     return
                 }
                 steps += 1
+                if reportOpenTransition(path: Array(names[...index])) { return }
                 registry.discover(in: app)
             }
             if let before, let action = path.last {
@@ -132,6 +134,17 @@ import Scenewright
             record(.leak, path: names, key: type, "\(survivor) is still alive after the app was released.")
         }
         return arrival
+    }
+
+    /// Records a custom transition left open by its animator after the action that ended `path`,
+    /// and ends it so the app can be let go.
+    /// - Returns: Whether one was open (the path stops there: everything else would wait).
+    private mutating func reportOpenTransition(path: [String]) -> Bool {
+        guard let open = Window.openCustomTransition else { return false }
+        record(
+            .transitionNeverCompleted, path: path, key: Explorer.normalizedRendering(open), open)
+        Window.abandonOpenTransition()
+        return true
     }
 
     private mutating func audit(_ window: Window, registry: LiveObjectRegistry, path: [String]) {

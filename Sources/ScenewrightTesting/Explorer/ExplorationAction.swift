@@ -10,6 +10,9 @@ enum ExplorationAction: Hashable, Sendable {
     case swipeBack(cancelled: Bool)
     /// Drag the frontmost sheet down (R36), all the way or let go early so it springs back.
     case dragSheet(cancelled: Bool)
+    /// Swipe to the next (`forward`) or previous page of the page view controller in front,
+    /// completed or let go early.
+    case swipePage(forward: Bool, cancelled: Bool)
     /// Type text into an empty text field.
     case type(String, into: String)
 
@@ -21,6 +24,8 @@ enum ExplorationAction: Hashable, Sendable {
         case .back: "back"
         case .swipeBack(let cancelled): cancelled ? "swipe back, cancelled" : "swipe back"
         case .dragSheet(let cancelled): cancelled ? "drag sheet, cancelled" : "drag sheet"
+        case .swipePage(let forward, let cancelled):
+            (forward ? "swipe page forward" : "swipe page reverse") + (cancelled ? ", cancelled" : "")
         case .type(let text, let identifier): "type \"\(text)\" into \(identifier)"
         }
     }
@@ -28,7 +33,7 @@ enum ExplorationAction: Hashable, Sendable {
     /// Whether the action is a gesture the user abandons: afterwards the screen must be as it was.
     var isCancelledGesture: Bool {
         switch self {
-        case .swipeBack(cancelled: true), .dragSheet(cancelled: true): true
+        case .swipeBack(cancelled: true), .dragSheet(cancelled: true), .swipePage(_, cancelled: true): true
         default: false
         }
     }
@@ -55,6 +60,13 @@ enum ExplorationAction: Hashable, Sendable {
             } catch {
                 throw .window(error)
             }
+        case .swipePage(let forward, let cancelled):
+            do {
+                Self.end(
+                    try driver.window.beginPageSwipe(forward ? .forward : .reverse), cancelled: cancelled)
+            } catch {
+                throw .window(error)
+            }
         case .type(let text, let identifier): try driver.type(text, into: identifier)
         }
     }
@@ -68,7 +80,7 @@ enum ExplorationAction: Hashable, Sendable {
     static func isNothingThere(_ error: UIDriverError) -> Bool {
         switch error {
         case .window(.notOnScreen), .noView, .noBackButton, .window(.nothingPresented),
-            .window(.nothingToSwipeBack):
+            .window(.nothingToSwipeBack), .window(.noPageToTurnTo):
             true
         default: false
         }
@@ -76,7 +88,10 @@ enum ExplorationAction: Hashable, Sendable {
 
     /// Every action a user can take on `window` now, in a stable order: the frontmost presentation's
     /// tappable identifiers (the back button as ``back``), swiping back (finished, then cancelled)
-    /// when its innermost shown navigation controller is deeper than its root, dragging its sheet
+    /// when its innermost shown navigation controller is deeper than its root, swiping to the next
+    /// and the previous page of its innermost page view controller when its data source has one
+    /// (finished, then cancelled),
+    /// dragging its sheet
     /// down (finished, then cancelled) when it is one, and typing `sampleText` into each of its
     /// empty, identified text fields.
     @MainActor static func available(in window: Window, sampleText: String) -> [ExplorationAction] {
@@ -89,8 +104,20 @@ enum ExplorationAction: Hashable, Sendable {
         if window.isVisible, canSwipeBack(in: front) {
             actions += [.swipeBack(cancelled: false), .swipeBack(cancelled: true)]
         }
+        if window.isVisible, let pages = Window.frontmostPageController(in: front) {
+            if pages.hasPage(.forward) {
+                actions += [
+                    .swipePage(forward: true, cancelled: false), .swipePage(forward: true, cancelled: true),
+                ]
+            }
+            if pages.hasPage(.reverse) {
+                actions += [
+                    .swipePage(forward: false, cancelled: false), .swipePage(forward: false, cancelled: true),
+                ]
+            }
+        }
         if front.presentingViewController != nil, !(front is AlertController) {
-            switch front.modalPresentationStyle {
+            switch front.presentationStyleInUse {
             case .automatic, .pageSheet, .formSheet:
                 actions += [.dragSheet(cancelled: false), .dragSheet(cancelled: true)]
             default: break
@@ -110,12 +137,14 @@ enum ExplorationAction: Hashable, Sendable {
     /// navigation controller shown in it (through selected tabs and navigation tops) holds more than
     /// its root.
     @MainActor static func canSwipeBack(in front: ViewController) -> Bool {
-        (Window.frontmostNavigation(in: front)?.viewControllers.count ?? 0) > 1
+        Window.frontmostNavigation(in: front).map {
+            $0.viewControllers.count > 1 && $0.interactivePopGestureRecognizer?.isEnabled != false
+        } ?? false
     }
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {
         guard !view.isHidden else { return }
-        if let field = view as? TextField, let identifier = field.identifier, field.text.isEmpty {
+        if let field = view as? TextField, let identifier = field.identifier, field.text?.isEmpty ?? true {
             found.append(identifier)
         }
         for subview in view.subviews { collectEmptyFields(in: subview, into: &found) }

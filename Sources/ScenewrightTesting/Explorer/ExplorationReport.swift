@@ -135,6 +135,9 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
         /// showed has left (a sheet the user swiped away, a screen popped with the back button): it
         /// never finishes, and each visit adds another.
         public static let orphan = Kind("orphan")
+        /// A custom transition's animator never called `completeTransition(_:)` after an action: the
+        /// app would freeze, every later transition waiting behind it.
+        public static let transitionNeverCompleted = Kind("transition never completed")
     }
 
     /// What kind of invariant was broken.

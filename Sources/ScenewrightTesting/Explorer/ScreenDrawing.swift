@@ -77,7 +77,7 @@ extension ScreenDrawing {
         } else if isRoot {
             style = .root
         } else {
-            switch controller.modalPresentationStyle {
+            switch controller.presentationStyleInUse {
             case .fullScreen: style = .fullScreen
             case .overFullScreen: style = .overFullScreen
             default: style = .sheet
@@ -101,6 +101,10 @@ extension ScreenDrawing {
                 current = top
             } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
                 current = selected
+            } else if current is SplitViewController || current is PageViewController,
+                let shown = current.children.last(where: { $0.viewIfLoaded?.superview != nil })
+            {
+                current = shown
             } else {
                 return String(describing: type(of: current))
             }
@@ -117,22 +121,24 @@ extension ScreenDrawing {
         view.prepareForDisplay()
         switch view {
         case let label as Label:
-            elements.append(.label(label.text))
+            elements.append(.label(label.text ?? ""))
             return
         case let button as Button:
-            elements.append(.button(button.title, identifier: button.identifier))
+            elements.append(.button(button.currentTitle ?? "", identifier: button.identifier))
             return
         case let field as TextField:
             elements.append(
-                .field(text: field.text, placeholder: field.placeholder, identifier: field.identifier))
+                .field(
+                    text: field.text ?? "", placeholder: field.placeholder ?? "", identifier: field.identifier
+                ))
             return
         case let image as ImageView:
             elements.append(.image(image.name))
             return
-        case is TableView:
+        case let table as TableView:
             var rows: [ScreenDrawing.Element] = []
-            for cell in view.subviews where !cell.isHidden {
-                rows.append(.row(Self.unquoted(cell.renderDetail) ?? "", identifier: cell.identifier))
+            for cell in table.visibleCells where !cell.isHidden {
+                rows.append(.row(cell.textLabel?.text ?? "", identifier: cell.identifier))
             }
             elements.append(.table(rows))
             return
@@ -163,7 +169,8 @@ extension ScreenDrawing {
             }
             return
         case "Cell":
-            elements.append(.row(Self.unquoted(view.renderDetail) ?? "", identifier: view.identifier))
+            let text = (view as? TableViewCell)?.textLabel?.text ?? Self.unquoted(view.renderDetail) ?? ""
+            elements.append(.row(text, identifier: view.identifier))
             return
         default:
             break

@@ -17,6 +17,11 @@
 /// // "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear"
 /// ```
 ///
+/// A custom transition's animator is logged too: `"CardPushAnimator.animateTransition"` after the
+/// "will" callbacks, `"completeTransition(true)"` (or `false`) when the animator calls it, and
+/// `"CardPushAnimator.animationEnded(true)"` after the "did" callbacks — so an animator that never
+/// completes shows as a log that stops at `animateTransition`.
+///
 /// ```swift
 /// let recorder = LifecycleRecorder()
 /// recorder.attach(a, as: "A")
@@ -45,10 +50,13 @@
         /// `"interaction finished"` or `"interaction cancelled"` when the finger driving a swipe back
         /// or a sheet drag lifts.
         public static let interaction = Options(rawValue: 1 << 3)
+        /// The calls of a custom transition's animator: `"CardPushAnimator.animateTransition"`,
+        /// `"completeTransition(true)"` (or `false`) and `"CardPushAnimator.animationEnded(true)"`.
+        public static let animator = Options(rawValue: 1 << 4)
         /// Everything but layout: the default.
-        public static let standard: Options = [.appearance, .containment, .interaction]
+        public static let standard: Options = [.appearance, .containment, .interaction, .animator]
         /// Everything.
-        public static let all: Options = [.appearance, .layout, .containment, .interaction]
+        public static let all: Options = [.appearance, .layout, .containment, .interaction, .animator]
     }
 
     /// The events so far, oldest first.
@@ -106,8 +114,17 @@
         }
     }
 
+    /// Logs the animator calls of the custom transition `controller` takes part in, once.
+    fileprivate func watchAnimator(of controller: ViewController) {
+        guard options.contains(.animator) else { return }
+        _ = controller.listenToTransitionAnimation(owner: self) { [weak self] line in
+            self?.events.append(line)
+        }
+    }
+
     fileprivate func log(_ event: LifecycleEvent, of controller: ViewController) {
         watchInteraction(of: controller)
+        watchAnimator(of: controller)
         switch event {
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             guard options.contains(.layout) else { return }
@@ -119,6 +136,7 @@
 
     fileprivate func logMove(_ method: String, of controller: ViewController, to parent: ViewController?) {
         watchInteraction(of: controller)
+        watchAnimator(of: controller)
         guard options.contains(.containment) else { return }
         events.append("\(name(of: controller)).\(method)(toParent: \(name(of: parent)))")
     }

@@ -11,6 +11,10 @@ struct DiagnosticsCatalogueTests {
         .dismissWithNothingPresented,
         .unbalancedAppearanceTransition, .unloadOnScreen, .viewHierarchyCycle, .loadViewDidNotSetView,
         .containmentCycle, .interactiveTransitionEnded, .interactiveTransitionAbandoned,
+        .applicationStateUnchanged, .sceneClassNotWindowScene,
+        .invalidPresentationStyle,
+        .presentationContextNotModelled, .swipeBackRefused,
+        .transitionAlreadyCompleted, .transitionAbandoned, .swipeBackDisabled,
     ]
 
     @Test("the stage's kinds have distinct, dotted names")

@@ -59,7 +59,7 @@ private struct Stage {
     /// Everything a tap could change, to check that a rejected tap changed nothing.
     var state: String {
         "\(navigation.viewControllers.count) \(tabs.selectedIndex) \(form.saves) \(form.selectedRows) "
-            + "\(form.email.text) \(tabs.presentedViewController.map { $0.diagnosticName } ?? "-")"
+            + "\(form.email.text ?? "") \(tabs.presentedViewController.map { $0.diagnosticName } ?? "-")"
     }
 }
 
@@ -104,7 +104,7 @@ struct InteractionTests {
         let stage = Stage()
         var handled: [String] = []
         let alert = AlertController(title: "Delete?", message: nil, preferredStyle: style)
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title) })
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { handled.append($0.title ?? "") })
         stage.form.present(alert, animated: true)
         let before = stage.state
         for identifier in Self.covered {
@@ -216,7 +216,7 @@ struct InteractionTests {
         #expect(throws: UIDriverError.noView(identifier: "nowhere")) {
             try driver.type("x", into: "nowhere")
         }
-        #expect(stage.form.email.text.isEmpty)
+        #expect(stage.form.email.text?.isEmpty == true)
         #expect(stage.state.hasPrefix("2 0 0 []"))
     }
 

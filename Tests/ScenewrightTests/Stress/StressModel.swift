@@ -1,3 +1,4 @@
+import Foundation
 import Scenewright
 import ScenewrightTesting
 
@@ -25,6 +26,10 @@ enum StressOp: CustomStringConvertible {
     /// The user drags the frontmost sheet, asks for `during` meanwhile, then completes or cancels
     /// the drag (R36).
     indirect case dragSheet(cancel: Bool, during: StressOp?)
+    /// `op` runs with custom animators (navigation, tab bar and transitioning delegates) that
+    /// complete as `ending` says — at once, later, cancelled at once, or cancelled later (R37, R38);
+    /// while one is open, `during` is asked for (it must wait, R29), then the animator completes.
+    indirect case animated(ending: StressAnimatorEnding, op: StressOp, during: StressOp?)
 
     static func random(_ random: inout SeededGenerator, depth: Int = 0) -> StressOp {
         let roll = random.below(100)
@@ -44,11 +49,22 @@ enum StressOp: CustomStringConvertible {
         case 87..<89: return .unloadOnScreen
         case 89..<91: return .replaceRoot(kind: random.below(3))
         case 91..<92: return .pushDuplicate(target: target)
-        case 92..<95, 95..<98:
+        case 92..<94, 94..<95:
             let cancel = random.below(2) == 0
             let during = depth == 0 && random.below(3) == 0 ? StressOp.random(&random, depth: depth + 1) : nil
-            return roll < 95
+            return roll < 94
                 ? .swipeBack(cancel: cancel, during: during) : .dragSheet(cancel: cancel, during: during)
+        case 95..<98:
+            let ending = StressAnimatorEnding.allCases[random.below(StressAnimatorEnding.allCases.count)]
+            let ops: [StressOp] = [
+                .push(target: target, sceneBuilt: false), .pop(target: target), .back,
+                .tapTab(random.below(4)),
+                .present(style: random.below(5), wrapInNavigation: random.below(3) == 0),
+                .dismiss(target: target),
+                .setStack(target: target, keep: random.below(4), add: random.below(3)),
+            ]
+            let during = depth == 0 && random.below(2) == 0 ? StressOp.random(&random, depth: depth + 1) : nil
+            return .animated(ending: ending, op: ops[random.below(ops.count)], during: during)
         default:
             return depth > 0 ? .back : .duringNextAppearance(StressOp.random(&random, depth: depth + 1))
         }
@@ -77,12 +93,84 @@ enum StressOp: CustomStringConvertible {
             "swipe back\(during.map { ", meanwhile \($0)," } ?? "") then \(cancel ? "cancel" : "finish")"
         case .dragSheet(let cancel, let during):
             "drag the sheet\(during.map { ", meanwhile \($0)," } ?? "") then \(cancel ? "cancel" : "finish")"
+        case .animated(let ending, let op, let during):
+            "with an animator that \(ending): \(op)\(during.map { ", meanwhile \($0)" } ?? "")"
         }
     }
 
     static let styles: [ModalPresentationStyle] = [
         .automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen,
     ]
+}
+
+/// How a stress animator ends its transition.
+enum StressAnimatorEnding: String, CaseIterable, CustomStringConvertible {
+    case completesAtOnce = "completes at once"
+    case completesLater = "completes later"
+    case cancelsAtOnce = "cancels at once"
+    case cancelsLater = "cancels later"
+
+    var description: String { rawValue }
+    var cancels: Bool { self == .cancelsAtOnce || self == .cancelsLater }
+    var atOnce: Bool { self == .completesAtOnce || self == .cancelsAtOnce }
+}
+
+/// The animator of the stress model: adds the to-view, and completes at once or leaves the
+/// context to the run.
+@MainActor final class StressAnimator: ViewControllerAnimatedTransitioning {
+    let ending: StressAnimatorEnding
+    weak var source: StressAnimators?
+    init(_ ending: StressAnimatorEnding, source: StressAnimators) {
+        self.ending = ending
+        self.source = source
+    }
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        0.3
+    }
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(toView)
+        }
+        if ending.atOnce {
+            transitionContext.completeTransition(!ending.cancels)
+        } else {
+            source?.open.append(transitionContext)
+        }
+    }
+}
+
+/// The navigation, tab bar and transitioning delegate of every stress container and presented
+/// controller: returns an animator only while `ending` is set.
+@MainActor
+final class StressAnimators: NavigationControllerDelegate, TabBarControllerDelegate,
+    ViewControllerTransitioningDelegate
+{
+    var ending: StressAnimatorEnding?
+    /// Contexts of transitions an animator left open, to complete later.
+    var open: [any ViewControllerContextTransitioning] = []
+
+    private func animator() -> (any ViewControllerAnimatedTransitioning)? {
+        ending.map { StressAnimator($0, source: self) }
+    }
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator() }
+    func tabBarController(
+        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+        to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator() }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator() }
+    func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )? {
+        animator()
+    }
 }
 
 /// Every lifecycle event a stress controller or its observer saw, and spec violations found on the way.

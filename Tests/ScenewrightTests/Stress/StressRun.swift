@@ -7,6 +7,7 @@ import ScenewrightTesting
 
     let journal = StressJournal()
     let window = Window()
+    let animators = StressAnimators()
     private var tracked: [WeakController] = []
 
     private struct WeakController {
@@ -48,6 +49,7 @@ import ScenewrightTesting
 
     private func navigation(root: ViewController) -> NavigationController {
         let nav = NavigationController(rootViewController: root)
+        nav.delegate = animators
         track(nav, "NavigationController(\(root.title ?? ""))")
         return nav
     }
@@ -58,6 +60,7 @@ import ScenewrightTesting
             let tabs = TabBarController(viewControllers: [
                 navigation(root: make()), navigation(root: make(sceneBuilt: true)), make(),
             ])
+            tabs.delegate = animators
             track(tabs, "TabBarController")
             return tabs
         case 1: return navigation(root: make(sceneBuilt: true))
@@ -140,6 +143,7 @@ import ScenewrightTesting
             let presented = make(sceneBuilt: wrap)
             let shown: ViewController = wrap ? navigation(root: presented) : presented
             shown.modalPresentationStyle = StressOp.styles[style % StressOp.styles.count]
+            shown.transitioningDelegate = animators
             focus.present(shown, animated: true)
         case .dismiss(let target):
             let candidates = onScreen
@@ -188,6 +192,28 @@ import ScenewrightTesting
             journal.gestureInProgress = true
             cancel ? swipe.cancel() : swipe.finish()
             journal.gestureInProgress = false
+        case .animated(let ending, let op, let during):
+            // Inside another animated operation's wait, this one's request waits too: it completes
+            // only the transitions it opened itself.
+            let alreadyOpen = animators.open.count
+            animators.ending = ending
+            journal.gestureInProgress = ending.cancels
+            apply(op)
+            animators.ending = nil
+            journal.gestureInProgress = false
+            guard animators.open.count > alreadyOpen else { return }
+            let moving = onScreenDuringGesture()
+            if let during { apply(during) }
+            if changed(since: moving) {
+                journal.violations.append(
+                    "a request made while an animator held a transition open did not wait (R29)")
+            }
+            while animators.open.count > alreadyOpen {
+                let context = animators.open.remove(at: alreadyOpen)
+                journal.gestureInProgress = ending.cancels
+                context.completeTransition(!ending.cancels)
+                journal.gestureInProgress = false
+            }
         case .dragSheet(let cancel, let during):
             guard let drag = try? window.beginSheetDrag() else { return }
             let moving = onScreenDuringGesture()

@@ -65,6 +65,63 @@ enum NavigationPlanner {
         return plan
     }
 
+    /// A stack change on screen that a custom animator performs (R37, R38): the same "will" part as
+    /// ``plan(_:edit:in:onScreen:)`` except that the container shows only the old top's view (the
+    /// animator adds the new one), then a ``TransitionStep/pause``; then the same "did" part.
+    ///
+    /// Cancelled (`completeTransition(false)`), everything goes back as for a cancelled swipe
+    /// (R35): no controller moves any more, the old stack returns, the new top disappears again
+    /// (`viewWillDisappear`, `viewDidDisappear`) and the old top appears again (`viewWillAppear`,
+    /// `viewIsAppearing`, `viewDidAppear`); no `didShow` and no `didMove` are sent (**choice**, as
+    /// for the swipe), and added controllers leave.
+    /// - Parameters:
+    ///   - oldStack: The stack before the change, restored by a cancel.
+    static func animatedPlan<Element: AnyObject>(
+        _ change: StackTransitionPlan<Element>, edit: TransitionEdit<Element>, in navigation: Element,
+        oldStack: [Element], from oldTop: Element, to newTop: Element
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: oldTop, to: newTop, in: navigation, steps: 20)
+        plan.enlist(navigation)
+        for removed in change.removed { plan.enlist(removed, .movingFromParent) }
+        for added in change.added { plan.enlist(added, .movingToParent) }
+        plan.enlist(oldTop)
+        plan.enlist(newTop)
+
+        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
+        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.add(.edit(edit))
+        plan.add(.loadView(newTop))
+        plan.add(.showContent(oldTop, nil))
+        plan.add(.willDisappear(oldTop))
+        plan.add(.willAppear(newTop))
+        plan.add(.isAppearing(newTop))
+        plan.add(.willShow(newTop))
+        plan.add(.pause)
+        plan.add(.didDisappear(oldTop))
+        plan.add(.didAppear(newTop))
+        plan.add(.showContent(newTop, nil))
+        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
+        for removed in change.removed {
+            plan.add(.edit(.release(removed)))
+            plan.add(.didMove(removed, toContainer: false))
+        }
+        plan.add(.didShow(newTop))
+        plan.add(.endTransition)
+
+        for removed in change.removed { plan.cancelSteps.append(.clearRoles(removed)) }
+        for added in change.added { plan.cancelSteps.append(.clearRoles(added)) }
+        plan.cancelSteps.append(.edit(.replaceStack(oldStack)))
+        for added in change.added { plan.cancelSteps.append(.edit(.release(added))) }
+        plan.cancelSteps.append(.willDisappear(newTop))
+        plan.cancelSteps.append(.didDisappear(newTop))
+        plan.cancelSteps.append(.willAppear(oldTop))
+        plan.cancelSteps.append(.isAppearing(oldTop))
+        plan.cancelSteps.append(.didAppear(oldTop))
+        plan.cancelSteps.append(.showContent(oldTop, nil))
+        plan.cancelSteps.append(.endTransition)
+        return plan
+    }
+
     /// The user's swipe back from `top` to `below` (R35).
     ///
     /// When the finger goes down, `top` gets `willMove(toContainer: false)` (a pop begins) and

@@ -30,6 +30,92 @@ enum PresentationPlanner {
         return plan
     }
 
+    /// Presenting `presented` with a custom animator (R37, R38, R40), or a `.custom` presentation:
+    /// the "will" callbacks as in ``present(_:by:covering:)``, then the presentation controller's
+    /// `presentationTransitionWillBegin()`; with an animator, a ``TransitionStep/pause``; then
+    /// `presentationTransitionDidEnd(true)` and the "did" callbacks. Cancelled, the presentation
+    /// controller hears `presentationTransitionDidEnd(false)`, the presented controller disappears
+    /// again, the link goes (so the presented controller is released), and what it covered appears
+    /// again.
+    /// - Parameters:
+    ///   - custom: Whether the presentation controller hears its will/did hooks (`.custom` style).
+    ///   - pausing: Whether an animator takes over between "will" and "did".
+    static func customPresent<Element: AnyObject>(
+        _ presented: Element, by presenter: Element, covering covered: [Element], custom: Bool, pausing: Bool
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: presenter, to: presented)
+        plan.enlist(presenter)
+        for controller in covered { plan.enlist(controller) }
+        plan.enlist(presented, .beingPresented)
+        plan.add(.edit(.link(presenter: presenter, presented: presented)))
+        plan.add(.loadView(presented))
+        for controller in covered { plan.add(.willDisappear(controller)) }
+        plan.add(.willAppear(presented))
+        plan.add(.isAppearing(presented))
+        if custom { plan.add(.presentationWillBegin(presented)) }
+        if pausing { plan.add(.pause) }
+        if custom { plan.add(.presentationDidEnd(presented, completed: true)) }
+        plan.add(.didAppear(presented))
+        for controller in covered { plan.add(.didDisappear(controller)) }
+        plan.add(.endTransition)
+
+        plan.cancelSteps.append(.clearRoles(presented))
+        if custom { plan.cancelSteps.append(.presentationDidEnd(presented, completed: false)) }
+        plan.cancelSteps.append(.willDisappear(presented))
+        plan.cancelSteps.append(.didDisappear(presented))
+        // The model is as before from here on: what was covered appears again with nothing
+        // presented above it.
+        plan.cancelSteps.append(.edit(.unlinkPresentations(above: presenter)))
+        for controller in covered.reversed() {
+            plan.cancelSteps.append(.willAppear(controller))
+            plan.cancelSteps.append(.isAppearing(controller))
+        }
+        for controller in covered.reversed() { plan.cancelSteps.append(.didAppear(controller)) }
+        plan.cancelSteps.append(.endTransition)
+        return plan
+    }
+
+    /// Dismissing the one controller `presented` above `presenter` with a custom animator, or a
+    /// `.custom` presentation (R37, R38, R40): `viewWillDisappear`, what it uncovers gets
+    /// `viewWillAppear` and `viewIsAppearing`, the presentation controller hears
+    /// `dismissalTransitionWillBegin()`; with an animator, a ``TransitionStep/pause``; then
+    /// `dismissalTransitionDidEnd(true)`, the uncovered controllers' `viewDidAppear`, the dismissed
+    /// one's `viewDidDisappear`, and the link goes. Cancelled, `dismissalTransitionDidEnd(false)`,
+    /// the uncovered controllers disappear again and the presented one appears again.
+    static func customDismiss<Element: AnyObject>(
+        _ presented: Element, above presenter: Element, uncovered: [Element], onScreen: Bool, custom: Bool,
+        pausing: Bool
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: presented, to: presenter)
+        plan.enlist(presenter)
+        for controller in uncovered { plan.enlist(controller) }
+        plan.enlist(presented, .beingDismissed)
+        if onScreen { plan.add(.willDisappear(presented)) }
+        for controller in uncovered {
+            plan.add(.willAppear(controller))
+            plan.add(.isAppearing(controller))
+        }
+        if custom { plan.add(.dismissalWillBegin(presented)) }
+        if pausing { plan.add(.pause) }
+        if custom { plan.add(.dismissalDidEnd(presented, completed: true)) }
+        for controller in uncovered { plan.add(.didAppear(controller)) }
+        if onScreen { plan.add(.didDisappear(presented)) }
+        plan.add(.endTransition)
+        plan.add(.edit(.unlinkPresentations(above: presenter)))
+
+        plan.cancelSteps.append(.clearRoles(presented))
+        if custom { plan.cancelSteps.append(.dismissalDidEnd(presented, completed: false)) }
+        for controller in uncovered.reversed() { plan.cancelSteps.append(.willDisappear(controller)) }
+        for controller in uncovered.reversed() { plan.cancelSteps.append(.didDisappear(controller)) }
+        if onScreen {
+            plan.cancelSteps.append(.willAppear(presented))
+            plan.cancelSteps.append(.isAppearing(presented))
+            plan.cancelSteps.append(.didAppear(presented))
+        }
+        plan.cancelSteps.append(.endTransition)
+        return plan
+    }
+
     /// Dismissing every controller presented above `presenter` (R16, R17, R33).
     ///
     /// The controllers on screen (`leaving`, top-down) get `viewWillDisappear`; what they uncover

@@ -27,6 +27,42 @@ enum TabPlanner {
         return plan
     }
 
+    /// Switching tabs on screen with a custom animator (R37, R38): the new tab loads and gets
+    /// `viewWillAppear` and `viewIsAppearing`, the old one `viewWillDisappear`, while the container
+    /// shows only the old tab's view (the animator adds the new one); a ``TransitionStep/pause``;
+    /// then `viewDidDisappear`, `viewDidAppear` and, after a user's tap, `didSelect`. Cancelled, the
+    /// old selection returns and the callbacks reverse as for a cancelled swipe (R35).
+    static func animatedSwitch<Element: AnyObject>(
+        from old: Element, to new: Element, in tabs: Element, selecting index: Int, previous: Int,
+        tapped: Element? = nil
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: old, to: new, in: tabs)
+        plan.enlist(tabs)
+        plan.enlist(old)
+        plan.enlist(new)
+        plan.add(.edit(.select(index)))
+        plan.add(.loadView(new))
+        plan.add(.showContent(old, nil))
+        plan.add(.willAppear(new))
+        plan.add(.isAppearing(new))
+        plan.add(.willDisappear(old))
+        plan.add(.pause)
+        plan.add(.didDisappear(old))
+        plan.add(.didAppear(new))
+        plan.add(.showContent(new, nil))
+        plan.add(.endTransition)
+        if let tapped { plan.add(.didSelect(tapped)) }
+
+        plan.cancelSteps = [
+            .edit(.select(previous)),
+            .willDisappear(new), .didDisappear(new),
+            .willAppear(old), .isAppearing(old), .didAppear(old),
+            .showContent(old, nil),
+            .endTransition,
+        ]
+        return plan
+    }
+
     /// A user's tap on the tab that is already selected: only the delegate's `didSelect` (R20).
     static func reselect<Element: AnyObject>(_ selected: Element, in tabs: Element) -> TransitionPlan<Element>
     {

@@ -14,6 +14,28 @@
         perform(plan.steps, animated: animated, context: context, container: plan.container, window: window)
     }
 
+    /// Runs a plan written for a custom animator (R37–R39): its steps up to its
+    /// ``TransitionStep/pause`` run now, then `animation`'s animator (or interaction controller)
+    /// takes over, holding the transition open until it calls `completeTransition(_:)`; the steps
+    /// after the pause, or the plan's cancel steps, run then, and `completion` after a completed one.
+    static func run(
+        _ plan: TransitionPlan<ViewController>, animation: CustomAnimation, name: String,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        guard let pause = plan.steps.firstIndex(where: { if case .pause = $0 { true } else { false } }),
+            let context = open(plan, interactive: animation.interactor?.wantsInteractiveStart ?? false)
+        else {
+            run(plan, animated: true)
+            completion?()
+            return
+        }
+        context.hold(
+            finish: Array(plan.steps[(pause + 1)...]), cancel: plan.cancelSteps, container: plan.container,
+            name: name, animated: true, completion: completion)
+        perform(Array(plan.steps[..<pause]), animated: true, context: context, container: plan.container)
+        context.startCustomAnimation(animation, animated: true)
+    }
+
     /// Makes the plan's participants take part in a new transition, or returns `nil` when the plan
     /// enlists no one (window changes have no coordinator).
     static func open(_ plan: TransitionPlan<ViewController>, interactive: Bool) -> TransitionContext? {
@@ -50,9 +72,11 @@
         case .willAppear(let controller): controller.appearanceWill(true, animated: animated)
         case .isAppearing(let controller): controller.appearanceIsAppearing(animated: animated)
         case .didAppear(let controller):
+            context?.endAnimation()
             if controller.appearanceState == .appearing { controller.appearanceDid(animated: animated) }
         case .willDisappear(let controller): controller.appearanceWill(false, animated: animated)
         case .didDisappear(let controller):
+            context?.endAnimation()
             if controller.appearanceState == .disappearing { controller.appearanceDid(animated: animated) }
         case .endAppearance(let controller):
             controller.appearanceDid(animated: controller.lastAppearanceAnimated)
@@ -64,11 +88,20 @@
             guard let navigation = container as? NavigationController else { return }
             navigation.delegate?.navigationController(navigation, willShow: controller, animated: animated)
         case .didShow(let controller):
+            context?.endAnimation()
             guard let navigation = container as? NavigationController else { return }
             navigation.delegate?.navigationController(navigation, didShow: controller, animated: animated)
         case .didSelect(let controller):
             guard let tabs = container as? TabBarController else { return }
             tabs.delegate?.tabBarController(tabs, didSelect: controller)
+        case .willTurnPages(let pending):
+            guard let pages = container as? PageViewController else { return }
+            pages.delegate?.pageViewController(pages, willTransitionTo: pending)
+        case .didTurnPages(let previous, let completed):
+            guard let pages = container as? PageViewController else { return }
+            pages.delegate?.pageViewController(
+                pages, didFinishAnimating: true, previousViewControllers: previous,
+                transitionCompleted: completed)
         case .sheetWillDismiss(let sheet):
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerWillDismiss(presentation)
@@ -76,18 +109,37 @@
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerDidDismiss(presentation)
         case .interactionEnded(let cancelled): context?.endInteraction(cancelled: cancelled)
-        case .loadView(let controller): controller.loadViewIfNeeded()
+        case .loadView(let controller):
+            controller.loadViewIfNeeded()
+            controller.hostWindow?.installRootView(of: controller)
         case .showContent(let first, let second):
             if let navigation = container as? NavigationController {
                 navigation.showContent(first, second)
             } else if let tabs = container as? TabBarController {
                 tabs.showContent(first, second)
+            } else if let pages = container as? PageViewController {
+                pages.showContent(first, second)
+            } else if let split = container as? SplitViewController {
+                split.showContent(first, second)
             }
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
         case .dismissPresentations(let controller):
             controller.dismissPresentationChain(animated: animated, reappear: false)
-        case .endTransition: context?.end()
+        case .pause: context?.beginAnimation()
+        case .presentationWillBegin(let presented):
+            presented.presentationControllerStorage?.presentationTransitionWillBegin()
+        case .presentationDidEnd(let presented, let completed):
+            context?.endAnimation()
+            presented.presentationControllerStorage?.presentationTransitionDidEnd(completed)
+        case .dismissalWillBegin(let presented):
+            presented.presentationControllerStorage?.dismissalTransitionWillBegin()
+        case .dismissalDidEnd(let presented, let completed):
+            context?.endAnimation()
+            presented.presentationControllerStorage?.dismissalTransitionDidEnd(completed)
+        case .endTransition:
+            context?.endAnimation()
+            context?.end()
         }
     }
 
@@ -101,6 +153,7 @@
         case .replaceTabs(let tabs, let selection):
             (container as? TabBarController)?.replaceTabs(with: tabs, selection: selection)
         case .select(let index): (container as? TabBarController)?.setSelection(index)
+        case .replacePages(let pages): (container as? PageViewController)?.replacePages(with: pages)
         case .release(let controller):
             if let container, controller.parentStorage === container { controller.parentStorage = nil }
         case .link(let presenter, let presented):

@@ -43,6 +43,12 @@ enum TransitionStep<Element> {
     /// The tab bar delegate's `didSelect`, after a user's tap (R20), the container being the tab
     /// bar controller.
     case didSelect(Element)
+    /// The page view controller delegate's `pageViewController(_:willTransitionTo:)`, before a
+    /// user's page turn, the container being the page view controller.
+    case willTurnPages([Element])
+    /// The page view controller delegate's
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
+    case didTurnPages(previous: [Element], completed: Bool)
     /// The presentation delegate's `presentationControllerWillDismiss` (R33, R36).
     case sheetWillDismiss(Element)
     /// The presentation delegate's `presentationControllerDidDismiss` (R33, R36).
@@ -50,6 +56,21 @@ enum TransitionStep<Element> {
     /// The user lifted the finger: the coordinator stops being interactive, is cancelled or not, and
     /// tells the `notifyWhenInteractionChanges` handlers (R35, R36).
     case interactionEnded(cancelled: Bool)
+
+    // MARK: Custom transitions (R37–R40)
+
+    /// The "will" part is over: a custom animator takes over, and the steps after this one wait
+    /// until it calls `completeTransition(true)` (the plan's ``TransitionPlan/cancelSteps`` run on
+    /// `false`). Only in plans written for an animator.
+    case pause
+    /// The presentation controller's `presentationTransitionWillBegin()`.
+    case presentationWillBegin(Element)
+    /// The presentation controller's `presentationTransitionDidEnd(_:)`.
+    case presentationDidEnd(Element, completed: Bool)
+    /// The presentation controller's `dismissalTransitionWillBegin()`.
+    case dismissalWillBegin(Element)
+    /// The presentation controller's `dismissalTransitionDidEnd(_:)`.
+    case dismissalDidEnd(Element, completed: Bool)
 
     // MARK: The model and its views
 
@@ -83,6 +104,8 @@ enum TransitionEdit<Element> {
     case replaceTabs([Element], selection: Int)
     /// Selects tab `index` of the container.
     case select(Int)
+    /// Replaces the pages a page view controller shows; they become its children.
+    case replacePages([Element])
     /// Forgets the parent of a controller the container removed, unless another took it meanwhile.
     case release(Element)
     /// Makes the first controller present the second.
@@ -114,6 +137,9 @@ struct TransitionPlan<Element> {
     var participants: [(Element, TransitionRoles)] = []
     /// What happens, in order.
     var steps: [TransitionStep<Element>] = []
+    /// For a plan with a ``TransitionStep/pause``: what happens instead of the steps after it when
+    /// the animator cancels (R38). Empty otherwise.
+    var cancelSteps: [TransitionStep<Element>] = []
 
     /// A plan with room for `participants` participants and `steps` steps, so building it
     /// allocates each array once.
@@ -179,10 +205,22 @@ extension TransitionStep {
         case .willShow(let element): return "\(host).willShow(\(name(element)))"
         case .didShow(let element): return "\(host).didShow(\(name(element)))"
         case .didSelect(let element): return "\(host).didSelect(\(name(element)))"
+        case .willTurnPages(let pages):
+            return "\(host).willTransitionTo([\(pages.map(name).joined(separator: ", "))])"
+        case .didTurnPages(let previous, let completed):
+            return "\(host).didFinishAnimating(previous: [\(previous.map(name).joined(separator: ", "))], "
+                + "completed: \(completed))"
         case .sheetWillDismiss(let element): return "\(name(element)).presentationWillDismiss"
         case .sheetDidDismiss(let element): return "\(name(element)).presentationDidDismiss"
         case .interactionEnded(let cancelled):
             return cancelled ? "interaction cancelled" : "interaction finished"
+        case .pause: return "the animator takes over"
+        case .presentationWillBegin(let element): return "\(name(element)).presentationTransitionWillBegin"
+        case .presentationDidEnd(let element, let completed):
+            return "\(name(element)).presentationTransitionDidEnd(\(completed))"
+        case .dismissalWillBegin(let element): return "\(name(element)).dismissalTransitionWillBegin"
+        case .dismissalDidEnd(let element, let completed):
+            return "\(name(element)).dismissalTransitionDidEnd(\(completed))"
         case .loadView(let element): return "load \(name(element))"
         case .showContent(let first, let second):
             let shown = [first, second].compactMap { $0.map(name) }.joined(separator: ", ")
@@ -205,6 +243,7 @@ extension TransitionEdit {
         case .replaceTabs(let tabs, let selection):
             "\(host) tabs = [\(tabs.map(name).joined(separator: ", "))], selected \(selection)"
         case .select(let index): "\(host) selects \(index)"
+        case .replacePages(let pages): "\(host) pages = [\(pages.map(name).joined(separator: ", "))]"
         case .release(let element): "\(name(element)) leaves \(host)"
         case .link(let presenter, let presented): "\(name(presenter)) presents \(name(presented))"
         case .unlinkPresentations(let presenter): "\(name(presenter)) presents nothing"

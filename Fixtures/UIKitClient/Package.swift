@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// A client app's navigation layer written against UIKit, in Swift 6 mode. On platforms without
+// UIKit it builds against Scenewright's HeadlessUIKit product; Scripts/check-uikit-clients.sh
+// copies it out of the repository, points the path below at the checkout, then builds and tests it.
+import PackageDescription
+
+let package = Package(
+    name: "UIKitClient",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [.package(name: "Scenewright", path: "../..")],
+    targets: [
+        .target(
+            name: "Navigation",
+            dependencies: [
+                .product(
+                    name: "HeadlessUIKit", package: "Scenewright",
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))
+            ]
+        ),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

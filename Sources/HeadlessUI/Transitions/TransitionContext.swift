@@ -1,0 +1,391 @@
+import Foundation
+
+/// What a custom transition brings along: the animator, the interaction controller, the views and
+/// the view they move in. Made only when a delegate returned an animator (R37).
+@MainActor struct CustomAnimation {
+    var animator: any ViewControllerAnimatedTransitioning
+    var interactor: (any ViewControllerInteractiveTransitioning)?
+    /// The view the transition happens in; it already holds the from-view when that one stays.
+    var containerView: View
+    /// The controller whose view is the from-view, when that view takes part.
+    var fromViewOwner: ViewController?
+    /// The controller whose view is the to-view, when that view takes part.
+    var toViewOwner: ViewController?
+    var presentationStyle: ModalPresentationStyle = .fullScreen
+    /// The presented controller and its presentation controller, for `finalFrame(for:)`.
+    var presentation: PresentationController?
+}
+
+/// One running transition: who is coming and going, in which role, and whether a user drives it.
+///
+/// It is the transition coordinator of every transition and, for a custom one, the animator's
+/// context too: the plan's steps up to its pause run when it opens, and the rest — the finish or
+/// the cancel script — when the animator (or the finger of a swipe back, a sheet drag) completes
+/// it. The swipe back and the sheet drag (R35, R36) and custom animators (R37–R39) are the same
+/// machinery: a transition held open.
+@MainActor final class TransitionContext: TransitionCoordinator, ViewControllerContextTransitioning {
+    /// Where the transition is.
+    enum Phase {
+        /// Running its steps at once (no one holds it open).
+        case running
+        /// Held open between its "will" and "did" steps, waiting for its animator or a finger.
+        case open
+        /// Completed or cancelled.
+        case ended
+    }
+
+    private weak var from: ViewController?
+    private weak var to: ViewController?
+    private var roles: [ObjectIdentifier: TransitionRoles] = [:]
+    private var participants: [ViewController] = []
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
+    private var interactionHandlers: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] =
+        []
+    private var alongsideBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completionBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Whether the animation part began (alongside blocks run at once from then on).
+    private var animationBegan = false
+    /// Whether the animation part is over (the completion blocks ran).
+    private var animationOver = false
+
+    private(set) var phase = Phase.running
+    private(set) var isAnimated = false
+    private(set) var initiallyInteractive = false
+    private(set) var transitionDuration: TimeInterval = 0
+    private(set) var percentComplete: CGFloat = 0
+    private var custom: CustomAnimation?
+    /// A percent-driven interaction controller is driving: a `completeTransition(_:)` the animator
+    /// sends before the interaction ends takes effect when it ends, with its outcome.
+    var defersCompletionToInteraction = false
+    private var deferredCompletion = false
+
+    // The script of an open transition.
+    private var finishSteps: [TransitionStep<ViewController>] = []
+    private var cancelSteps: [TransitionStep<ViewController>] = []
+    private var container: ViewController?
+    private var completion: (@MainActor () -> Void)?
+    private var stepsAnimated = true
+    /// Hear the animator's calls of this transition: the recorder of ScenewrightTesting logs them.
+    private var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
+    /// The type name of the animator, kept for diagnostics once the transition is over.
+    private var animatorName: String?
+    /// How diagnostics and the explorer name the transition: "push of B onto nav".
+    private(set) var name = ""
+
+    init(from: ViewController?, to: ViewController?, isInteractive: Bool = false, capacity: Int = 0) {
+        self.from = from
+        self.to = to
+        self.isInteractive = isInteractive
+        initiallyInteractive = isInteractive
+        roles.reserveCapacity(capacity)
+        participants.reserveCapacity(capacity)
+    }
+
+    // MARK: Coordinator and context
+
+    func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        switch key {
+        case .from: from
+        case .to: to
+        }
+    }
+
+    func view(forKey key: TransitionContextKey) -> View? {
+        switch key {
+        case .from: custom?.fromViewOwner?.viewIfLoaded
+        case .to: custom?.toViewOwner?.viewIfLoaded
+        }
+    }
+
+    var containerView: View {
+        if let view = custom?.containerView { return view }
+        if let view = container?.viewIfLoaded { return view }
+        let view = View()
+        return view
+    }
+
+    var presentationStyle: ModalPresentationStyle { custom?.presentationStyle ?? .fullScreen }
+    var transitionWasCancelled: Bool { isCancelled }
+    /// The animator holding the transition open, if any.
+    var animator: (any ViewControllerAnimatedTransitioning)? { custom?.animator }
+
+    func initialFrame(for vc: ViewController) -> CGRect { .zero }
+
+    func finalFrame(for vc: ViewController) -> CGRect {
+        guard let presentation = custom?.presentation, presentation.presentedViewController === vc else {
+            return .zero
+        }
+        return presentation.frameOfPresentedViewInContainerView
+    }
+
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        guard isInteractive else { return }
+        interactionHandlers.append(handler)
+    }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard phase != .ended, !animationOver else { return false }
+        if let animation {
+            if animationBegan { animation(self) } else { alongsideBlocks.append(animation) }
+        }
+        if let completion { completionBlocks.append(completion) }
+        return true
+    }
+
+    /// Adds a listener told `"CardPushAnimator.animateTransition"`, `"completeTransition(true)"` and
+    /// `"CardPushAnimator.animationEnded(true)"` as they happen. Returns `false`, adding nothing,
+    /// when the transition is over.
+    func addAnimationListener(owner: AnyObject, _ listener: @escaping @MainActor (String) -> Void) -> Bool {
+        guard phase != .ended else { return false }
+        animationListeners.append((ObjectIdentifier(owner), listener))
+        return true
+    }
+
+    /// Whether `owner` listens already.
+    func hasAnimationListener(owner: AnyObject) -> Bool {
+        animationListeners.contains { $0.owner == ObjectIdentifier(owner) }
+    }
+
+    /// Tells the listeners that the animator's `animateTransition(using:)` is being called (by an
+    /// interaction controller).
+    func announceAnimateTransition() { tell("\(animatorName ?? "animator").animateTransition") }
+
+    private func tell(_ line: String) {
+        for entry in animationListeners { entry.listener(line) }
+    }
+
+    // MARK: Participants
+
+    func roles(of controller: ViewController) -> TransitionRoles {
+        roles[ObjectIdentifier(controller)] ?? []
+    }
+
+    /// Makes `controller` take part, with `roles`, until ``end()``.
+    func enlist(_ controller: ViewController, _ roles: TransitionRoles = []) {
+        let key = ObjectIdentifier(controller)
+        if self.roles[key] == nil { participants.append(controller) }
+        self.roles[key, default: []].formUnion(roles)
+        controller.activeTransition = self
+    }
+
+    /// `controller` stays a participant, in no role (a cancelled pop no longer moves it).
+    func clearRoles(of controller: ViewController) {
+        let key = ObjectIdentifier(controller)
+        if roles[key] != nil { roles[key] = [] }
+    }
+
+    /// Whether a participant is shown in `window`.
+    func takesPart(in window: Window) -> Bool { participants.contains { $0.window === window } }
+
+    /// Whether no participant is in a window any more: the window of an open transition was let go.
+    /// A transition that enlists no one (a page turn) is judged by its from and to controllers.
+    var isOrphaned: Bool {
+        !participants.contains { $0.window != nil } && from?.window == nil && to?.window == nil
+    }
+
+    // MARK: The animation part (R40)
+
+    /// The "will" part is over: the alongside blocks run, once.
+    func beginAnimation() {
+        guard !animationBegan else { return }
+        animationBegan = true
+        let blocks = alongsideBlocks
+        alongsideBlocks.removeAll()
+        for block in blocks { block(self) }
+    }
+
+    /// The animation is over, completed or cancelled: the completion blocks run, once, before the
+    /// "did" callbacks. A transition without an animator reaches this at its first "did" step.
+    func endAnimation() {
+        guard !animationOver else { return }
+        beginAnimation()
+        animationOver = true
+        let blocks = completionBlocks
+        completionBlocks.removeAll()
+        for block in blocks { block(self) }
+    }
+
+    // MARK: Interaction
+
+    /// The user's finger lifted: the transition is no longer interactive, cancelled or not; the
+    /// handlers registered with ``notifyWhenInteractionChanges(_:)`` hear it, once.
+    func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard phase == .open, !percentComplete.isNaN else { return }
+        self.percentComplete = min(1, max(0, percentComplete))
+    }
+
+    func finishInteractiveTransition() { endCustomInteraction(cancelled: false) }
+
+    func cancelInteractiveTransition() { endCustomInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {}
+
+    private func endCustomInteraction(cancelled: Bool) {
+        guard phase == .open, isInteractive else { return }
+        if !cancelled { percentComplete = 1 }
+        endInteraction(cancelled: cancelled)
+        if deferredCompletion {
+            deferredCompletion = false
+            close(finished: !cancelled)
+        }
+    }
+
+    // MARK: Opening and closing
+
+    /// Holds the transition open with the remaining steps: `finish` when it completes, `cancel` when
+    /// it is cancelled, run with `container` as their container.
+    func hold(
+        finish: [TransitionStep<ViewController>], cancel: [TransitionStep<ViewController>],
+        container: ViewController?, name: String, animated: Bool,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        stepsAnimated = animated
+        finishSteps = finish
+        cancelSteps = cancel
+        self.container = container
+        self.name = name
+        self.completion = completion
+        phase = .open
+        Transitions.hold(self)
+    }
+
+    /// Hands the open transition to its animator (R37) or interaction controller (R39).
+    func startCustomAnimation(_ animation: CustomAnimation, animated: Bool) {
+        custom = animation
+        isAnimated = animated
+        animatorName = String(describing: type(of: animation.animator))
+        transitionDuration = animation.animator.transitionDuration(using: self)
+        beginAnimation()
+        guard phase == .open else { return }
+        if let interactor = animation.interactor {
+            tell("\(String(describing: type(of: interactor))).startInteractiveTransition")
+            interactor.startInteractiveTransition(self)
+        } else {
+            tell("\(animatorName ?? "animator").animateTransition")
+            animation.animator.animateTransition(using: self)
+        }
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard phase == .open else {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .transitionAlreadyCompleted,
+                    "completeTransition(\(didComplete)) on the context of the \(describedForDiagnostics), "
+                        + "which already \(isCancelled ? "was cancelled" : "completed"); nothing changed. "
+                        + "Call completeTransition(_:) once per transition, on the context it was given."))
+            return
+        }
+        tell("completeTransition(\(didComplete))")
+        if defersCompletionToInteraction, isInteractive {
+            deferredCompletion = true
+            return
+        }
+        close(finished: didComplete)
+    }
+
+    /// Ends the open transition: the interaction ends, the completion blocks run, then the finish or
+    /// cancel steps; the animator hears `animationEnded`, and the requests that waited run.
+    func close(finished: Bool) {
+        guard phase == .open else { return }
+        phase = .ended
+        endInteraction(cancelled: !finished)
+        isCancelled = !finished
+        endAnimation()
+        let steps = finished ? finishSteps : cancelSteps
+        finishSteps = []
+        cancelSteps = []
+        let container = self.container
+        self.container = nil
+        TransitionInterpreter.perform(steps, animated: stepsAnimated, context: self, container: container)
+        if let custom {
+            removeLeavingView(finished: finished, custom)
+        }
+        let completion = self.completion
+        self.completion = nil
+        if finished { completion?() }
+        let animator = custom?.animator
+        custom = nil
+        if let animator {
+            tell("\(animatorName ?? "animator").animationEnded(\(finished))")
+            animator.animationEnded(finished)
+        }
+        animationListeners.removeAll()
+        end()
+        Transitions.release(self)
+    }
+
+    /// The view of the controller that ended up off screen leaves the container a presentation's
+    /// animator put it in (containers reset their views themselves).
+    private func removeLeavingView(finished: Bool, _ custom: CustomAnimation) {
+        guard custom.presentation != nil else { return }
+        let leaving = (finished ? custom.fromViewOwner : custom.toViewOwner)?.viewIfLoaded
+        if let leaving, leaving.superview === custom.containerView { leaving.removeFromSuperview() }
+    }
+
+    /// Ends an open transition whose window was let go, running nothing more.
+    func abandon(reporting: Bool = true) {
+        guard phase == .open else { return }
+        if reporting {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .transitionAbandoned,
+                    "The \(describedForDiagnostics) was still open when its window was let go; it was "
+                        + "abandoned. \(waitingFor)"))
+        }
+        phase = .ended
+        finishSteps = []
+        cancelSteps = []
+        container = nil
+        completion = nil
+        custom = nil
+        interactionHandlers.removeAll()
+        animationListeners.removeAll()
+        alongsideBlocks.removeAll()
+        completionBlocks.removeAll()
+        end()
+        Transitions.release(self)
+    }
+
+    /// "push of B onto nav, animated by CardPushAnimator".
+    var describedForDiagnostics: String {
+        guard let animatorName else { return name }
+        return "\(name), animated by \(animatorName)"
+    }
+
+    /// What the open transition waits for, as a sentence.
+    var waitingFor: String {
+        guard let animator = custom?.animator else { return "It waits for finish() or cancel()." }
+        let type = String(describing: type(of: animator))
+        if let interactor = custom?.interactor, isInteractive {
+            return
+                "The interaction controller \(String(describing: Swift.type(of: interactor))) never finished "
+                + "or cancelled it."
+        }
+        return "The animator \(type) never called completeTransition."
+    }
+
+    /// Ends the transition: the participants' `transitionCoordinator` is `nil` again.
+    func end() {
+        for participant in participants where participant.activeTransition === self {
+            participant.activeTransition = nil
+        }
+        participants.removeAll()
+    }
+}

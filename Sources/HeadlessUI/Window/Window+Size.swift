@@ -1,0 +1,152 @@
+import Foundation
+
+// Changes of the environment a window's controllers hear about: a new size (rotation, split
+// screen), low memory, and the status bar they ask for.
+
+extension Window {
+    /// The device changes the window's size, as a rotation does: each controller on screen hears
+    /// `viewWillTransition(to:with:)`, then lays out once more.
+    ///
+    /// The root controller is told first, then each presented controller from the bottom up; the
+    /// default `viewWillTransition(to:with:)` forwards to its children, so an override that calls
+    /// `super` keeps them informed, as in UIKit. Then every controller on screen runs a layout pass
+    /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), parents before children.
+    ///
+    /// ```swift
+    /// window.simulateSizeChange(to: CGSize(width: 844, height: 390))   // landscape
+    /// ```
+    /// - Parameter size: The new size.
+    /// - Returns: `false`, calling nothing and emitting a `window.notKeyAndVisible` diagnostic,
+    ///   when the window was never made key and visible.
+    @discardableResult
+    public func simulateSizeChange(to size: CGSize) -> Bool {
+        guard isVisible else {
+            UIDiagnostics.emit(
+                UIDiagnostic(
+                    .windowNotKeyAndVisible,
+                    "The size change to \(size.width)×\(size.height) reached no controller: the window "
+                        + "was never made key and visible. Call window.makeKeyAndVisible() first."))
+            return false
+        }
+        let coordinator = SizeTransitionCoordinator(containerView: self)
+        for controller in presentationLayers() {
+            controller.viewWillTransition(to: size, with: coordinator)
+        }
+        coordinator.runAlongside()
+        for controller in visibleControllers { Window.layOut(controller) }
+        coordinator.finish()
+        return true
+    }
+
+    /// The app is low on memory: every controller in the window — those on screen, those below the
+    /// top of a navigation stack, unselected tabs and presented controllers — hears
+    /// `didReceiveMemoryWarning()`, parents before children, the root's tree before what it presents.
+    ///
+    /// ```swift
+    /// window.simulateMemoryWarning()
+    /// ```
+    public func simulateMemoryWarning() {
+        for layer in presentationLayers() {
+            var pending = [layer]
+            while let controller = pending.popLast() {
+                controller.didReceiveMemoryWarning()
+                pending.append(contentsOf: controller.children.reversed())
+            }
+        }
+    }
+
+    /// The status bar style the window shows now: the
+    /// ``ViewController/preferredStatusBarStyle`` of the controller filling the screen (the root,
+    /// or the last full-screen presentation), or of the child it names in
+    /// ``ViewController/childForStatusBarStyle``.
+    public var statusBarStyle: StatusBarStyle {
+        guard let decider = visibleControllers.first else { return .default }
+        return Window.follow(decider, \.childForStatusBarStyle).preferredStatusBarStyle
+    }
+
+    /// Whether the window hides the status bar now, decided like ``statusBarStyle`` through
+    /// ``ViewController/prefersStatusBarHidden`` and ``ViewController/childForStatusBarHidden``.
+    public var isStatusBarHidden: Bool {
+        guard let decider = visibleControllers.first else { return false }
+        return Window.follow(decider, \.childForStatusBarHidden).prefersStatusBarHidden
+    }
+
+    /// The root and every controller presented above it, bottom to top.
+    private func presentationLayers() -> [ViewController] {
+        guard let root = rootViewController else { return [] }
+        var layers = [root]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        while let presented = layers[layers.count - 1].presentedStorage,
+            seen.insert(ObjectIdentifier(presented)).inserted
+        {
+            layers.append(presented)
+        }
+        return layers
+    }
+
+    private static func follow(
+        _ controller: ViewController, _ child: KeyPath<ViewController, ViewController?>
+    ) -> ViewController {
+        var current = controller
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        while let next = current[keyPath: child], seen.insert(ObjectIdentifier(next)).inserted {
+            current = next
+        }
+        return current
+    }
+
+    /// One layout pass for `controller` and the children on screen with it, parents first.
+    private static func layOut(_ controller: ViewController) {
+        var pending = [controller]
+        while let current = pending.popLast() {
+            guard current.appearanceState != .disappeared else { continue }
+            current.performLayoutPass()
+            var children: [ViewController] = []
+            current.forEachAppearanceChild { children.append($0) }
+            pending.append(contentsOf: children.reversed())
+        }
+    }
+}
+
+/// The coordinator of a size change: no controller comes or goes. Blocks added with
+/// `animate(alongsideTransition:completion:)` from `viewWillTransition(to:with:)` run as in UIKit:
+/// the animations once every controller was told, the completions after the new layout.
+@MainActor final class SizeTransitionCoordinator: TransitionCoordinator {
+    let containerView: View
+    private var animations: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var finished = false
+
+    init(containerView: View) { self.containerView = containerView }
+
+    func viewController(forKey key: TransitionContextKey) -> ViewController? { nil }
+
+    var isAnimated: Bool { true }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !finished else { return false }
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs the alongside animations, in the order they were added.
+    func runAlongside() {
+        let pending = animations
+        animations = []
+        for animation in pending { animation(self) }
+    }
+
+    /// Runs the completions once the change is over; later requests return `false`.
+    func finish() {
+        runAlongside()
+        finished = true
+        let pending = completions
+        completions = []
+        for completion in pending { completion(self) }
+    }
+}
