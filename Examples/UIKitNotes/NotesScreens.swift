@@ -1,4 +1,3 @@
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import UIKit
 
 // The notes app's screens, written as an iOS team writes them: UIKit's classes, initializers and
@@ -59,7 +58,8 @@ final class NotesListViewController: UIViewController, UITableViewDataSource, UI
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
         tableView.dataSource = self
         tableView.delegate = self
-        let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.addNote() })
+        let add = UIBarButtonItem(
+            systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.addNote() })
         add.accessibilityIdentifier = "add"
         navigationItem.rightBarButtonItem = add
     }
@@ -133,7 +133,8 @@ final class NoteDetailViewController: UIViewController {
 
     private func confirmDelete() {
         let alert = UIAlertController(
-            title: "Delete \u{201C}\(title ?? "")\u{201D}?", message: "This cannot be undone.", preferredStyle: .alert)
+            title: "Delete \u{201C}\(title ?? "")\u{201D}?", message: "This cannot be undone.",
+            preferredStyle: .alert)
         alert.addAction(
             UIAlertAction(title: "Delete", style: .destructive) { [unowned self] _ in
                 self.store.removeNote(withID: self.noteID)
@@ -171,18 +172,22 @@ final class NewNoteViewController: UIViewController, UITextFieldDelegate {
         let sample = UIButton(type: .system)
         sample.setTitle("Use a sample title", for: .normal)
         sample.accessibilityIdentifier = "sample"
-        sample.addAction(UIAction { [unowned self] _ in self.titleField.text = "Call the bakery" }, for: .touchUpInside)
+        sample.addAction(
+            UIAction { [unowned self] _ in self.titleField.text = "Call the bakery" }, for: .touchUpInside)
         let stack = UIStackView(arrangedSubviews: [titleField, sample])
         stack.axis = .vertical
         stack.spacing = 12
         view.addSubview(stack)
 
-        let cancel = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [unowned self] _ in
-            self.dismiss(animated: true)
-        })
+        let cancel = UIBarButtonItem(
+            systemItem: .cancel,
+            primaryAction: UIAction { [unowned self] _ in
+                self.dismiss(animated: true)
+            })
         cancel.accessibilityIdentifier = "cancel"
         navigationItem.leftBarButtonItem = cancel
-        let save = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [unowned self] _ in self.save() })
+        let save = UIBarButtonItem(
+            systemItem: .save, primaryAction: UIAction { [unowned self] _ in self.save() })
         save.accessibilityIdentifier = "save"
         navigationItem.rightBarButtonItem = save
     }
@@ -226,10 +231,11 @@ final class NotesAboutViewController: UIViewController {
         let detail = UILabel()
         detail.text = "Written with UIKit, run headless."
         detail.numberOfLines = 0
-        let stack = UIStackView(arrangedSubviews: [UIImageView(image: UIImage(systemName: "note.text")), heading, detail])
+        let stack = UIStackView(arrangedSubviews: [
+            UIImageView(image: UIImage(systemName: "note.text")), heading, detail,
+        ])
         stack.axis = .vertical
         stack.spacing = 8
         view.addSubview(stack)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import UIKit
 
 /// The notes app's delegate, as an iOS app has one: it makes the window and the first screens.
@@ -61,4 +60,3 @@ enum UIKitNotes: Example {
         try stage.tap("tab.0", "back to the notes")
     }
 }
-#endif

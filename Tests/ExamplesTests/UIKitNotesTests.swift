@@ -1,4 +1,3 @@
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import ScenewrightTesting
 import Testing
 
@@ -67,7 +66,8 @@ struct UIKitNotesTests {
         #expect(store.notes.count == 4)
     }
 
-    @Test("the app explores clean, and its storyboard map draws the list, the detail, the sheet and the alerts")
+    @Test(
+        "the app explores clean, and its storyboard map draws the list, the detail, the sheet and the alerts")
     func explores() throws {
         let report = try ExampleEntry(UIKitNotes.self).explorer(maxDepth: 5).run()
         UIKitNotes.finish()
@@ -113,4 +113,3 @@ struct UIKitNotesTests {
         #expect(window == nil)
     }
 }
-#endif

@@ -4,7 +4,6 @@
 // an app delegate that owns the coordinator, child coordinators, the navigation-controller delegate
 // that notices the back button, passing data, the tab bar, and protocols and closures instead of
 // concrete coordinators. Each test runs headless and checks what the tutorial says happens.
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import Testing
 import UIKit
 
@@ -42,7 +41,9 @@ extension Storyboarded where Self: UIViewController {
 
 /// A button made in code for what the tutorial draws in the storyboard and wires to an `@IBAction`
 /// (which needs Objective-C): the action calls the same method.
-@MainActor private func makeButton(_ title: String, _ identifier: String, action: @escaping () -> Void) -> UIButton {
+@MainActor private func makeButton(_ title: String, _ identifier: String, action: @escaping () -> Void)
+    -> UIButton
+{
     let button = UIButton(type: .system)
     button.setTitle(title, for: .normal)
     button.accessibilityIdentifier = identifier
@@ -60,7 +61,8 @@ private enum PartOne {
             super.viewDidLoad()
             title = "Home"
             view.addSubview(makeButton("Buy", "buy") { [unowned self] in self.buyTapped(self) })
-            view.addSubview(makeButton("Create Account", "createAccount") { [unowned self] in self.createAccount(self) })
+            view.addSubview(
+                makeButton("Create Account", "createAccount") { [unowned self] in self.createAccount(self) })
         }
 
         // The tutorial: `@IBAction func buyTapped(_ sender: Any)`.
@@ -224,7 +226,9 @@ private enum PartTwo {
             animated: Bool
         ) {
             // Read the view controller we're moving from.
-            guard let fromViewController = navigationController.transitionCoordinator?.viewController(forKey: .from)
+            guard
+                let fromViewController = navigationController.transitionCoordinator?.viewController(
+                    forKey: .from)
             else {
                 return
             }
@@ -315,8 +319,12 @@ private enum PartThree {
         override func viewDidLoad() {
             super.viewDidLoad()
             view.addSubview(makeButton("Buy", "buy") { [unowned self] in self.buyTapped(self) })
-            view.addSubview(makeButton("Create Account", "createAccount") { [unowned self] in self.createAccount(self) })
-            view.addSubview(makeButton("Buy (protocol)", "buyProtocol") { [unowned self] in self.coordinator?.buySubscription() })
+            view.addSubview(
+                makeButton("Create Account", "createAccount") { [unowned self] in self.createAccount(self) })
+            view.addSubview(
+                makeButton("Buy (protocol)", "buyProtocol") { [unowned self] in
+                    self.coordinator?.buySubscription()
+                })
         }
 
         func buyTapped(_ sender: Any) {
@@ -359,7 +367,9 @@ private enum PartThree {
 @MainActor
 @Suite("The Coordinator tutorial in UIKit")
 struct SeedsInUIKitCoordinatorTutorialTests {
-    @Test("the app delegate: an empty UINavigationController, start() pushes ViewController, the window shows it")
+    @Test(
+        "the app delegate: an empty UINavigationController, start() pushes ViewController, the window shows it"
+    )
     func appDelegate() throws {
         let appDelegate = PartOne.AppDelegate()
         #expect(appDelegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
@@ -396,7 +406,9 @@ struct SeedsInUIKitCoordinatorTutorialTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
-    @Test("a child coordinator buys with the selected product and finishes when the back button pops its screen")
+    @Test(
+        "a child coordinator buys with the selected product and finishes when the back button pops its screen"
+    )
     func childCoordinatorAndBackButton() throws {
         let appDelegate = PartTwo.AppDelegate()
         _ = appDelegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
@@ -464,4 +476,3 @@ struct SeedsInUIKitCoordinatorTutorialTests {
         #expect(released == nil)  // the closures hold the coordinator weakly
     }
 }
-#endif

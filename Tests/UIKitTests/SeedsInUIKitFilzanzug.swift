@@ -5,7 +5,6 @@
 // is Scenewright's `ModuleRouter`, `Module`, `ModulePresenter`, `ModuleInteractor` and `Container`;
 // its module views stay `UIViewController` subclasses. Each test runs headless and checks what the
 // README says happens.
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import Scenewright
 import Testing
 import UIKit
@@ -82,7 +81,9 @@ private class SomeViewController: UIViewController {
         let open = UIButton(type: .system)
         open.setTitle("Open", for: .normal)
         open.accessibilityIdentifier = "open"
-        open.addAction(UIAction { [unowned self] _ in self.output?.show(pageName: "SomeOtherViewController") }, for: .touchUpInside)
+        open.addAction(
+            UIAction { [unowned self] _ in self.output?.show(pageName: "SomeOtherViewController") },
+            for: .touchUpInside)
         view.addSubview(open)
     }
 
@@ -165,8 +166,11 @@ private final class SomeInteractor: ModuleInteractor<SomePresenter> {
     // README: `FZTemporaryValuesProxy` and `FZUrlSessionService` are registered too; they are
     // ScenewrightServices' `TemporaryValues` and `HTTPService`, outside this UIKit test target.
     container.register(Signals.self, instance: signals)
-    container.register(SomeProxy.self, scope: .shared) { r in SomeProxy(signals: try r.resolve(Signals.self)) }
-    container.register(SomeService.self, scope: .shared) { r in SomeService(proxy: try r.resolve(SomeProxy.self)) }
+    container.register(SomeProxy.self, scope: .shared) { r in SomeProxy(signals: try r.resolve(Signals.self))
+    }
+    container.register(SomeService.self, scope: .shared) { r in
+        SomeService(proxy: try r.resolve(SomeProxy.self))
+    }
     let router = ModuleRouter(container: container)
     // README: `register( viewControllerId: "SomeViewController", viewControllerType: SomeViewController.self,
     // interactorType: SomeInteractor.self, presenterType: SomePresenter.self, with: key, injecting: [ SomeProxy.self ] )`.
@@ -175,7 +179,9 @@ private final class SomeInteractor: ModuleInteractor<SomePresenter> {
             view: SomeViewController(log: log),
             presenter: SomePresenter(router: router),
             interactors: [
-                SomeInteractor(service: try context.resolve(SomeService.self), proxy: try context.resolve(SomeProxy.self))
+                SomeInteractor(
+                    service: try context.resolve(SomeService.self), proxy: try context.resolve(SomeProxy.self)
+                )
             ])
     }
     // Not in the README: the page the presenter's `show ( pageName: String )` shows.
@@ -216,7 +222,9 @@ struct SeedsInUIKitFilzanzugTests {
         return (appDelegate, try #require(appDelegate.window))
     }
 
-    @Test("start(root:) shows the module's view controller in the window; view, presenter, interactor activate in order")
+    @Test(
+        "start(root:) shows the module's view controller in the window; view, presenter, interactor activate in order"
+    )
     func start() throws {
         let (appDelegate, window) = try launch()
         #expect(window.isKeyWindow)
@@ -262,7 +270,8 @@ struct SeedsInUIKitFilzanzugTests {
         weak var weakView: SomeViewController?
         weak var weakPresenter: SomePresenter?
         do {
-            let view = try #require(try router.makeViewController(for: "SomeViewController") as? SomeViewController)
+            let view = try #require(
+                try router.makeViewController(for: "SomeViewController") as? SomeViewController)
             view.loadViewIfNeeded()
             weakView = view
             weakPresenter = view.output
@@ -272,4 +281,3 @@ struct SeedsInUIKitFilzanzugTests {
         #expect(weakPresenter == nil)
     }
 }
-#endif

@@ -2,7 +2,6 @@
 // flow (presented, then as the initial flow), sub-flows, the flow delegate, the app-delegate FAQ,
 // passing data in and back (SafeResultClosure, ObservableProperty) and the image picker flow with its
 // action sheet. Each test runs headless and checks what the README says happens.
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import Scenewright
 import ScenewrightTesting
 import Testing
@@ -51,7 +50,8 @@ private final class Page2ViewController: UIViewController {
         let done = UIButton(type: .system)
         done.setTitle("Done", for: .normal)
         done.accessibilityIdentifier = "complete"
-        done.addAction(UIAction { [unowned self] _ in self.flowDelegate?.completeButtonPressed() }, for: .touchUpInside)
+        done.addAction(
+            UIAction { [unowned self] _ in self.flowDelegate?.completeButtonPressed() }, for: .touchUpInside)
         view.addSubview(done)
     }
 }
@@ -229,7 +229,8 @@ private final class ImagePickerController: UINavigationController {
 
 @MainActor private protocol ImagePickerControllerDelegate: AnyObject {
     func imagePickerControllerDidCancel(_ picker: ImagePickerController)
-    func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any])
+    func imagePickerController(
+        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any])
 }
 
 /// FAQ "passing data back" and "container view controllers like UIAlertController".
@@ -248,12 +249,14 @@ private final class ImagePickerFlowController: FlowController {
     }
 
     override func start(from presentingViewController: UIViewController) {
-        presentingViewController.present(instantiateSourceChooser(from: presentingViewController), animated: true)
+        presentingViewController.present(
+            instantiateSourceChooser(from: presentingViewController), animated: true)
     }
 
     func instantiateSourceChooser(from viewController: UIViewController) -> UIAlertController {
         let alertCtrl = UIAlertController(
-            title: "Choose source.", message: "How do you want to choose your image?", preferredStyle: .actionSheet)
+            title: "Choose source.", message: "How do you want to choose your image?",
+            preferredStyle: .actionSheet)
 
         alertCtrl.addAction(
             UIAlertAction(title: "Camera", style: .default) { [unowned self] _ in
@@ -299,7 +302,9 @@ extension ImagePickerFlowController: ImagePickerControllerDelegate {
         }
     }
 
-    func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]) {
+    func imagePickerController(
+        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]
+    ) {
         if let pickedImage = info["original"] as? UIImage {
             resultCompletion.reportResult(result: pickedImage)
             picker.dismiss(animated: true) {
@@ -455,4 +460,3 @@ struct SeedsInUIKitImperioTests {
         #expect(flow.events == ["select 3", "search Ams"])
     }
 }
-#endif

@@ -1,7 +1,6 @@
 // StoryCode's README, block by block, written with UIKit's names as the README writes them. Each test
 // runs the block headless (a key, visible window; taps through the window) and checks what the README
 // says happens. Where Scenewright differs from StoryCode, the line says so in a comment.
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import Scenewright
 import ScenewrightTesting
 import Testing
@@ -358,4 +357,3 @@ struct SeedsInUIKitStoryCodeTests {
         #expect(storyLog.lines == ["first.awake", "second.awake", "first.viewDidLoad", "first.viewDidLoad"])
     }
 }
-#endif

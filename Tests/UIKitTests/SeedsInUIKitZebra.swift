@@ -3,7 +3,6 @@
 // of navigation controllers and showing and dismissing screens, and a managed view controller that
 // assembles itself and talks to the app through its agent. Each test runs headless and checks what
 // the README says happens. Where Scenewright's app manager differs from Zebra's, a comment says so.
-#if SEEDS_IN_UIKIT_PENDING_SURFACE  // until HeadlessUI speaks UIKit (the surface lands on main)
 import Scenewright
 import Testing
 import UIKit
@@ -68,11 +67,12 @@ private final class DayMapViewController: BaseViewController, ManagedViewControl
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Day \(day)"
-        let stack = UIStackView(arrangedSubviews: locationService.records(on: day).map { record in
-            let label = UILabel()
-            label.text = record
-            return label
-        })
+        let stack = UIStackView(
+            arrangedSubviews: locationService.records(on: day).map { record in
+                let label = UILabel()
+                label.text = record
+                return label
+            })
         stack.axis = .vertical
         view.addSubview(stack)
         let close = UIButton(type: .system)
@@ -183,7 +183,10 @@ private final class MainAppManager: AppManager {
     // README: `show(viewController: UIViewController, from sourceViewController: UIViewController,
     // identifier: String)`. Scenewright's source is optional (a segue from the window has none) and
     // identifiers are typed `SceneIdentifier`s, written as string literals.
-    override func show(viewController: UIViewController, from sourceViewController: UIViewController?, identifier: SceneIdentifier) {
+    override func show(
+        viewController: UIViewController, from sourceViewController: UIViewController?,
+        identifier: SceneIdentifier
+    ) {
         // Show
         sourceViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
@@ -311,7 +314,7 @@ struct SeedsInUIKitZebraTests {
         }
         try window.tap("back")
         #expect(dayMap == nil)
-        #expect(try appDelegate.manager.container.resolve(LocationService.self).records(on: 13) == ["08:45 Gym"])
+        #expect(
+            try appDelegate.manager.container.resolve(LocationService.self).records(on: 13) == ["08:45 Gym"])
     }
 }
-#endif
