@@ -36,3 +36,5 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// UIKit's name for ``HeadlessUI/UserInterfaceIdiom``.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's name for ``HeadlessUI/Toolbar``.
+public typealias UIToolbar = Toolbar

@@ -190,3 +190,76 @@ struct ControllersCustomItemTests {
         #expect(window.tappableIdentifiers() == ["nav.right.0"])
     }
 }
+
+/// A mailbox screen with a toolbar of actions, as UIKit apps set them up.
+@MainActor final class MailboxViewController: LoggingViewController {
+    private(set) var deleted = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let delete = UIBarButtonItem(
+            systemItem: .trash, primaryAction: UIAction { [unowned self] _ in deleted += 1 })
+        setToolbarItems([.flexibleSpace(), delete], animated: false)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+}
+
+@MainActor @Suite("Controllers: the navigation controller's toolbar")
+struct ControllersToolbarTests {
+    @Test("the toolbar is hidden until shown; it shows the top controller's toolbar items, which take taps")
+    func toolbar() throws {
+        let log = EventLog()
+        let plain = LoggingViewController(name: "Plain", log: log)
+        let navigation = UINavigationController(rootViewController: plain)
+        let window = keyWindow(showing: navigation)
+        #expect(navigation.isToolbarHidden)
+        #expect(!window.render().contains("Toolbar"))
+
+        let mailbox = MailboxViewController(name: "Mailbox", log: log)
+        navigation.pushViewController(mailbox, animated: true)
+        #expect(!navigation.isToolbarHidden)
+        #expect(window.render().hasSuffix("\n   └─ Toolbar\n      └─ BarButtonItem #toolbar.1 \"Delete\""))
+        try window.tap("toolbar.1")
+        #expect(mailbox.deleted == 1)
+        #expect(navigation.toolbar.items?.count == 2)
+
+        try window.tap("back")  // Plain has no items: the toolbar stays, empty
+        #expect(window.render().hasSuffix("\n   └─ Toolbar"))
+        navigation.isToolbarHidden = true
+        #expect(!window.render().contains("Toolbar"))
+    }
+}
+
+@MainActor @Suite("Controllers: popped controllers and their items are released")
+struct ControllersItemReleaseTests {
+    @Test("a popped controller with bar button items and toolbar items is released, and so are its items")
+    func poppedWithItemsReleased() throws {
+        let log = EventLog()
+        let navigation = UINavigationController(
+            rootViewController: LoggingViewController(name: "Root", log: log))
+        let window = keyWindow(showing: navigation)
+        weak var weakMailbox: MailboxViewController?
+        weak var weakNotes: NotesViewController?
+        weak var weakItem: UIBarButtonItem?
+        do {
+            let notes = NotesViewController(name: "Notes", log: log)
+            let mailbox = MailboxViewController(name: "Mailbox", log: log)
+            navigation.pushViewController(notes, animated: false)
+            navigation.pushViewController(mailbox, animated: false)
+            weakNotes = notes
+            weakMailbox = mailbox
+            weakItem = mailbox.toolbarItems?.last
+            #expect(window.render().contains("toolbar.1"))
+        }
+        navigation.popToRootViewController(animated: true)
+        #expect(weakMailbox == nil)
+        #expect(weakNotes == nil)
+        #expect(weakItem == nil)
+        #expect(navigation.toolbar.subviews.isEmpty)
+        #expect(navigation.navigationBar.subviews.isEmpty)
+    }
+}

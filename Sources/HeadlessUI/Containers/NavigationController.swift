@@ -106,6 +106,7 @@ extension NavigationControllerDelegate {
     public override init() {
         super.init()
         navigationBar.navigationController = self
+        toolbar.navigationController = self
         navigationBar.update()
     }
 
@@ -115,6 +116,7 @@ extension NavigationControllerDelegate {
     public init(rootViewController: ViewController) {
         super.init()
         navigationBar.navigationController = self
+        toolbar.navigationController = self
         if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
             UIDiagnostics.emit(rejection)
         } else {
@@ -143,6 +145,34 @@ extension NavigationControllerDelegate {
     ///   - animated: Passed through; changes nothing headless.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
+    }
+
+    /// The bar below the content, showing the top controller's ``ViewController/toolbarItems``.
+    /// Hidden until ``setToolbarHidden(_:animated:)`` shows it, as in UIKit.
+    public let toolbar = Toolbar()
+
+    /// Whether the toolbar is hidden. Default `true`. Setting it equals
+    /// `setToolbarHidden(_:animated: false)`.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Shows or hides the toolbar: shown, it is the last view of the navigation controller, and its
+    /// items (identifiers `"toolbar.<n>"` unless they have an accessibility identifier) take taps.
+    /// - Parameters:
+    ///   - hidden: Whether to hide the toolbar.
+    ///   - animated: Passed through; changes nothing headless.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard let root = viewIfLoaded else { return }
+        if hidden {
+            toolbar.removeFromSuperview()
+        } else {
+            root.addSubview(toolbar)
+        }
     }
 
     /// The controller on top of the stack.
@@ -320,18 +350,24 @@ extension NavigationControllerDelegate {
     func append(_ controller: ViewController) {
         childStorage.append(controller)
         controller.parentStorage = self
-        navigationBar.update()
+        barsDidChangeStack()
     }
 
     func removeLast(_ count: Int) {
         childStorage.removeLast(count)
-        navigationBar.update()
+        barsDidChangeStack()
     }
 
     func replaceStack(with controllers: [ViewController]) {
         childStorage = controllers
         for controller in controllers { controller.parentStorage = self }
+        barsDidChangeStack()
+    }
+
+    /// Brings the bars up to date with the stack, so a popped controller's items leave at once.
+    private func barsDidChangeStack() {
         navigationBar.update()
+        if !toolbarHidden { toolbar.prepareForDisplay() }
     }
 
     /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
@@ -340,6 +376,7 @@ extension NavigationControllerDelegate {
         var views: [View] = [navigationBar]
         if let view = first?.viewIfLoaded { views.append(view) }
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
+        if !isToolbarHidden { views.append(toolbar) }
         root.setSubviewsQuietly(views)
     }
 
@@ -496,5 +533,43 @@ extension NavigationControllerDelegate {
             button.identifier = item.accessibilityIdentifier ?? "nav.\(side).\(index)"
             views.append(button)
         }
+    }
+}
+
+/// The bar of buttons below a navigation controller's content — HeadlessUI's `UIToolbar`.
+///
+/// It shows the top controller's ``ViewController/toolbarItems`` while the navigation controller's
+/// toolbar is shown (``NavigationController/setToolbarHidden(_:animated:)``).
+///
+/// ```swift
+/// toolbarItems = [BarButtonItem(systemItem: .trash, primaryAction: delete)]
+/// navigationController?.setToolbarHidden(false, animated: true)
+/// try window.tap("toolbar.0")
+/// ```
+@MainActor open class Toolbar: View {
+    weak var navigationController: NavigationController?
+
+    override init() {
+        super.init()
+    }
+
+    /// The items shown: the top controller's toolbar items.
+    public var items: [BarButtonItem]? { navigationController?.topViewController?.toolbarItems }
+
+    open override var renderKind: String { "Toolbar" }
+
+    /// Rebuilds the buttons from the top controller's items before the bar is drawn or searched.
+    open override func prepareForDisplay() {
+        var views: [View] = []
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+            if let custom = item.customView {
+                views.append(custom)
+                continue
+            }
+            let button = item.barView
+            button.identifier = item.accessibilityIdentifier ?? "toolbar.\(index)"
+            views.append(button)
+        }
+        if !views.elementsEqual(subviews, by: ===) { setSubviewsQuietly(views) }
     }
 }

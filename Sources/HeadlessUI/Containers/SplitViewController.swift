@@ -256,18 +256,14 @@ extension SplitViewControllerDelegate {
         }
     }
 
-    /// Shows `vc` as the detail. The delegate's `splitViewController(_:showDetail:sender:)` may
-    /// take it; otherwise, collapsed, it becomes the secondary and is pushed onto the primary
-    /// navigation controller (replacing a secondary shown there); with no primary navigation
-    /// controller in front (a `.compact` column, a classic primary that is not one), it is presented.
-    /// A child's `showDetailViewController(_:sender:)` reaches the nearest split view, as in UIKit.
+    /// `showDetailViewController(_:sender:)` asked of this split view or of a controller inside it.
+    /// The delegate's `splitViewController(_:showDetail:sender:)` may take it; otherwise, collapsed,
+    /// it becomes the secondary and is pushed onto the primary navigation controller (a column-style
+    /// split view replaces a secondary shown there; a classic one pushes on top, as its primary
+    /// navigation controller does); with no primary navigation controller in front (a `.compact`
+    /// column, a classic primary that is not one), it is presented.
     override func handlesShowDetail(_ vc: ViewController, sender: Any?) -> Bool {
-        showDetailViewController(vc, sender: sender)
-        return true
-    }
-
-    open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return }
+        if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
         Transitions.perform(onScreen: isOnScreen) { [self] in
             collapseIfNeeded()
             guard primaryNavigation != nil, shown === primaryNavigation else {
@@ -290,6 +286,7 @@ extension SplitViewControllerDelegate {
             columnContent[.secondary] = nil
             arrangeStack(upTo: .secondary, animated: true, replacing: previous)
         }
+        return true
     }
 
     // MARK: Collapsing
@@ -562,5 +559,4 @@ extension ViewController {
         }
         return nil
     }
-
 }

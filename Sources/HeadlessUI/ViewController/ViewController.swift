@@ -138,6 +138,15 @@ import Foundation
         return created
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is the top of its
+    /// stack and the toolbar is shown.
+    public var toolbarItems: [BarButtonItem]?
+
+    /// Sets ``toolbarItems``; `animated` is passed through and changes nothing headless.
+    public func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// What a tab bar shows for this controller when it is one of a tab bar controller's tabs. Made
     /// on first read; its title falls back to ``title``.
     open var tabBarItem: TabBarItem! {

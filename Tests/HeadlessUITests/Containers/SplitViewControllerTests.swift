@@ -163,6 +163,33 @@ struct SplitViewControllerTests {
         _ = spy
     }
 
+    @Test(
+        "showDetailViewController asked of the split view itself shows the detail; its delegate may take it")
+    func showDetailOnSplit() {
+        final class TakesDetails: SplitViewControllerDelegate {
+            var taken: [ViewController] = []
+            func splitViewController(
+                _ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?
+            ) -> Bool {
+                taken.append(vc)
+                return true
+            }
+        }
+        let (split, list, _, spy) = doubleColumn(top: .primary)
+        let window = visibleWindow(split)
+        let paris = Screen("Paris", title: "Paris")
+        split.showDetailViewController(paris, sender: nil)
+        #expect(same(list.navigationController?.topViewController, paris))
+        let taker = TakesDetails()
+        split.delegate = taker
+        let rome = Screen("Rome", title: "Rome")
+        list.showDetailViewController(rome, sender: nil)
+        #expect(taker.taken.count == 1)
+        #expect(same(list.navigationController?.topViewController, paris))
+        #expect(rome.parent == nil && rome.presentingViewController == nil)
+        _ = (window, spy)
+    }
+
     @Test("showDetailViewController outside a split view presents the controller")
     func showDetailOutsideSplit() {
         let root = Screen("Root")
