@@ -56,6 +56,8 @@ let package = Package(
             name: "Examples",
             dependencies: [
                 "Scenewright", "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP", "CityGuideApp",
+                // The uikit-notes example is written with UIKit's names.
+                .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
             ],
             path: "Examples",
             swiftSettings: strict

@@ -10,6 +10,7 @@ MainActor.assumeIsolated {
         ExampleEntry(LocationTracker.self),
         ExampleEntry(ViperCities.self),
         ExampleEntry(CityFacts.self),
+        ExampleEntry(UIKitNotes.self),
     ]
     let command = ExamplesCommand(arguments: Array(CommandLine.arguments.dropFirst()), examples: examples)
     exit(command.run())

@@ -11,13 +11,13 @@ struct ExplorationTests {
     /// bigger ones) while keeping the suite fast.
     nonisolated static let inMemory: [(name: String, depth: Int)] = [
         ("stage", 6), ("city-guide", 6), ("imperio-tutorial", 6), ("coordinator-shop", 6),
-        ("location-tracker", 5), ("viper-cities", 6),
+        ("location-tracker", 5), ("viper-cities", 6), ("uikit-notes", 6),
     ]
 
     static let entries = [
         ExampleEntry(StageTour.self), ExampleEntry(CityGuide.self), ExampleEntry(ImperioTutorial.self),
         ExampleEntry(CoordinatorShop.self), ExampleEntry(LocationTracker.self),
-        ExampleEntry(ViperCities.self),
+        ExampleEntry(ViperCities.self), ExampleEntry(UIKitNotes.self),
     ]
 
     @Test("each in-memory example explores clean", arguments: inMemory)
