@@ -185,6 +185,22 @@ import Scenewright
                 try console.driver.window.beginSheetDrag()
             }
         },
+        Command(
+            names: ["finish"], subcommand: "transition", usage: "finish transition",
+            summary: "complete the custom transition an animator holds open"
+        ) { console, line in
+            try line.expectArguments(1)
+            return try console.act("finish transition") {
+                try console.driver.endOpenTransition(cancel: false)
+            }
+        },
+        Command(
+            names: ["cancel"], subcommand: "transition", usage: "cancel transition",
+            summary: "cancel it: everything goes back where it was"
+        ) { console, line in
+            try line.expectArguments(1)
+            return try console.act("cancel transition") { try console.driver.endOpenTransition(cancel: true) }
+        },
         Command(names: ["swipe"], usage: "swipe", summary: "swipe the frontmost sheet down to dismiss it") {
             console, line in
             try line.expectArguments(0)

@@ -26,13 +26,13 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:198
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:204
 private class TrackingViewController: ViewController {
     var resumed = 0
     func resumeTracking() { resumed += 1 }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:205
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:211
 private final class MapViewController: TrackingViewController {
     override func viewWillDisappear(_ animated: Bool) {
         transitionCoordinator?.notifyWhenInteractionChanges { context in
@@ -41,14 +41,14 @@ private final class MapViewController: TrackingViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:212
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:218
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/LifecycleRules.md", .serialized)
 @MainActor struct LifecycleRules {
-    @Test("the block at line 204 compiles and runs as the prose says")
-    func line204() async throws {
+    @Test("the block at line 210 compiles and runs as the prose says")
+    func line210() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:212
+        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:218
         let map = MapViewController()
         let nav = NavigationController(rootViewController: ViewController())
         let window = Window()

@@ -187,6 +187,25 @@ private final class CardTransitioningDelegate: NSObject, UIViewControllerTransit
     }
 }
 
+/// Slides between tabs.
+private final class TabSlideCoordinator: NSObject, UITabBarControllerDelegate {
+    let log: CallLog
+    init(log: CallLog) { self.log = log }
+
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        log.add("animationControllerForTransitionFrom")
+        return CardPushAnimator(log: log)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    {
+        log.add("didSelect")
+    }
+}
+
 @MainActor @Suite("UIKit custom transitions (R37–R40), written as a UIKit developer would")
 struct TransitionsCustomAnimatorTests {
     @Test("R37: a navigation coordinator's CardPushAnimator runs between the will and the did callbacks")
@@ -297,5 +316,33 @@ struct TransitionsCustomAnimatorTests {
                 "animationEnded(true)",
             ])
         #expect(home.presentedViewController == nil)
+    }
+
+    @Test(
+        "R37: a UITabBarControllerDelegate's animator slides between tabs; the coordinator animates alongside"
+    )
+    func tabs() {
+        let log = CallLog()
+        let first = LoggedViewController("First", log: log)
+        let second = LoggedViewController("Second", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let coordinator = TabSlideCoordinator(log: log)
+        tabs.delegate = coordinator
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        log.lines.removeAll()
+        tabs.selectedIndex = 1
+        #expect(
+            log.lines == [
+                "animationControllerForTransitionFrom", "Second.viewWillAppear", "Second.viewIsAppearing",
+                "First.viewWillDisappear", "animateTransition to Second", "First.viewDidDisappear",
+                "Second.viewDidAppear", "animationEnded(true)",
+            ])
+        #expect(tabs.selectedViewController == second)
+        #expect(tabs.transitionCoordinator == nil)
+        let idle = first.transitionCoordinator?.animate(alongsideTransition: { _ in log.add("never") })
+        #expect(idle == nil && !log.lines.contains("never"))
     }
 }

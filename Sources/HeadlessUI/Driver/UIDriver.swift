@@ -143,15 +143,31 @@
         }
     }
 
+    /// Finishes or cancels the custom transition an animator holds open (R38, R39): an interactive
+    /// one ends its interaction first, as a finger letting go does; then the transition completes
+    /// as if the animator had called `completeTransition(!cancel)`.
+    ///
+    /// ```swift
+    /// try driver.endOpenTransition(cancel: true)   // everything goes back; the animator hears animationEnded(false)
+    /// ```
+    /// - Parameter cancel: Whether the transition is cancelled.
+    /// - Throws: ``UIDriverError/noOpenTransition`` when no custom transition is open.
+    public func endOpenTransition(cancel: Bool) throws(UIDriverError) {
+        guard let open = Transitions.openTransition, open.animator != nil else { throw .noOpenTransition }
+        if open.isInteractive {
+            cancel ? open.cancelInteractiveTransition() : open.finishInteractiveTransition()
+        }
+        if open.phase == .open { open.completeTransition(!cancel) }
+    }
+
     /// Runs one command line and returns what to print.
     ///
     /// ```swift
     /// print(driver.execute("swipe").text)   // the screen without the sheet
     /// ```
     /// - Parameter line: `tap <identifier>`, `back`, `type <identifier> <text>`, `swipe`,
-    ///   `swipe back [cancel]`, `swipe page forward|reverse [cancel]`, `drag sheet [cancel]`, `tree`,
-    ///   `help` or
-    ///   `quit`.
+    ///   `swipe back [cancel]`, `swipe page forward|reverse [cancel]`, `drag sheet [cancel]`,
+    ///   `finish transition`, `cancel transition`, `tree`, `help` or `quit`.
     /// - Returns: The screen after a successful action (after a refused swipe, preceded by a line
     ///   saying the sheet stayed), or a message saying what went wrong.
     public func execute(_ line: String) -> Outcome {
@@ -174,11 +190,13 @@
                 try swipeBack(cancel: words.count == 3)
             case ("drag", 2...) where words[1] == "sheet" && Self.isCancelSuffix(words[2...]):
                 try dragSheet(cancel: words.count == 3)
+            case ("finish", 2) where words[1] == "transition": try endOpenTransition(cancel: false)
+            case ("cancel", 2) where words[1] == "transition": try endOpenTransition(cancel: true)
             case ("tree", 1): break
             case ("help", 1): return Outcome(text: Self.help, quits: false, isError: false)
             case ("quit", 1), ("exit", 1): return Outcome(text: "Bye.", quits: true, isError: false)
             case ("tap", _), ("back", _), ("type", _), ("swipe", _), ("drag", _), ("tree", _), ("help", _),
-                ("quit", _):
+                ("quit", _), ("finish", _), ("cancel", _):
                 throw .usage(command: command)
             default:
                 throw .unknownCommand(command)
@@ -200,6 +218,8 @@
           swipe page forward|reverse [cancel]
                                       swipe to the next or previous page; cancel lets go early
           drag sheet [cancel]         drag the frontmost sheet down; cancel lets it spring back
+          finish transition           complete the custom transition an animator holds open
+          cancel transition           cancel it: everything goes back where it was
           tree                        print the screen again
           help                        show this list
           quit                        leave
@@ -229,6 +249,8 @@ public enum UIDriverError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     /// A known command with the wrong arguments.
     case usage(command: String)
+    /// `finish transition` or `cancel transition` while no custom transition is open.
+    case noOpenTransition
 
     /// What went wrong, and how to put it right.
     public var description: String {
@@ -241,6 +263,9 @@ public enum UIDriverError: Error, Equatable, CustomStringConvertible {
             "The view with identifier \"\(identifier)\" is a \(kind), not a TextField: only text fields can be typed into."
         case .unknownCommand(let command): "Unknown command \"\(command)\". Type `help` for the commands."
         case .usage(let command): "Wrong arguments for \"\(command)\". Type `help` for the commands."
+        case .noOpenTransition:
+            "No custom transition is open: there is nothing to finish or cancel. A transition stays open "
+                + "while its animator has not called completeTransition(_:)."
         }
     }
 }

@@ -4,7 +4,7 @@
 /// The will-callbacks run when it begins; ``finish()`` completes it like the matching ordinary
 /// transition, ``cancel()`` puts everything back where it was. While it is in progress, the
 /// controllers taking part have a ``ViewController/transitionCoordinator`` whose
-/// ``TransitionCoordinator/isInteractive`` is `true`, and every push, pop, presentation or dismissal
+/// ``ViewControllerTransitionCoordinatorContext/isInteractive`` is `true`, and every push, pop, presentation or dismissal
 /// asked of controllers on screen waits until it ends (R29).
 ///
 /// ```swift

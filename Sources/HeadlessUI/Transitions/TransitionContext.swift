@@ -11,7 +11,7 @@ import Foundation
     var fromViewOwner: ViewController?
     /// The controller whose view is the to-view, when that view takes part.
     var toViewOwner: ViewController?
-    var presentationStyle: ModalPresentationStyle = .fullScreen
+    var presentationStyle: ModalPresentationStyle = .none
     /// The presented controller and its presentation controller, for `finalFrame(for:)`.
     var presentation: PresentationController?
 }
@@ -42,36 +42,112 @@ import Foundation
     private(set) var isCancelled = false
     private var interactionHandlers: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] =
         []
-    private var alongsideBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completionBlocks: [@MainActor (any ViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Whether the animation part began (alongside blocks run at once from then on).
     private var animationBegan = false
     /// Whether the animation part is over (the completion blocks ran).
     private var animationOver = false
-
     private(set) var phase = Phase.running
-    private(set) var isAnimated = false
     private(set) var initiallyInteractive = false
-    private(set) var transitionDuration: TimeInterval = 0
-    private(set) var percentComplete: CGFloat = 0
-    private var custom: CustomAnimation?
+
+    /// What only custom animations, open transitions and alongside blocks need, made on first
+    /// use: a plain push or presentation allocates none of it.
+    private final class Extra {
+        typealias Block = @MainActor (any ViewControllerTransitionCoordinatorContext) -> Void
+        var alongsideBlocks: [Block] = []
+        var completionBlocks: [Block] = []
+        var isAnimated = false
+        var transitionDuration: TimeInterval = 0
+        var percentComplete: CGFloat = 0
+        var custom: CustomAnimation?
+        var defersCompletionToInteraction = false
+        var deferredCompletion = false
+        var finishSteps: [TransitionStep<ViewController>] = []
+        var cancelSteps: [TransitionStep<ViewController>] = []
+        var container: ViewController?
+        var completion: (@MainActor () -> Void)?
+        var stepsAnimated = true
+        var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
+        var animatorName: String?
+        var name = ""
+    }
+    private var extraStorage: Extra?
+    private var extra: Extra {
+        if let extraStorage { return extraStorage }
+        let made = Extra()
+        extraStorage = made
+        return made
+    }
+
+    private var alongsideBlocks: [Extra.Block] {
+        get { extraStorage?.alongsideBlocks ?? [] }
+        set { extra.alongsideBlocks = newValue }
+    }
+    private var completionBlocks: [Extra.Block] {
+        get { extraStorage?.completionBlocks ?? [] }
+        set { extra.completionBlocks = newValue }
+    }
+    private(set) var isAnimated: Bool {
+        get { extraStorage?.isAnimated ?? false }
+        set { extra.isAnimated = newValue }
+    }
+    private(set) var transitionDuration: TimeInterval {
+        get { extraStorage?.transitionDuration ?? 0 }
+        set { extra.transitionDuration = newValue }
+    }
+    private(set) var percentComplete: CGFloat {
+        get { extraStorage?.percentComplete ?? 0 }
+        set { extra.percentComplete = newValue }
+    }
+    private var custom: CustomAnimation? {
+        get { extraStorage?.custom }
+        set { extra.custom = newValue }
+    }
     /// A percent-driven interaction controller is driving: a `completeTransition(_:)` the animator
     /// sends before the interaction ends takes effect when it ends, with its outcome.
-    var defersCompletionToInteraction = false
-    private var deferredCompletion = false
-
+    var defersCompletionToInteraction: Bool {
+        get { extraStorage?.defersCompletionToInteraction ?? false }
+        set { extra.defersCompletionToInteraction = newValue }
+    }
+    private var deferredCompletion: Bool {
+        get { extraStorage?.deferredCompletion ?? false }
+        set { extra.deferredCompletion = newValue }
+    }
     // The script of an open transition.
-    private var finishSteps: [TransitionStep<ViewController>] = []
-    private var cancelSteps: [TransitionStep<ViewController>] = []
-    private var container: ViewController?
-    private var completion: (@MainActor () -> Void)?
-    private var stepsAnimated = true
+    private var finishSteps: [TransitionStep<ViewController>] {
+        get { extraStorage?.finishSteps ?? [] }
+        set { extra.finishSteps = newValue }
+    }
+    private var cancelSteps: [TransitionStep<ViewController>] {
+        get { extraStorage?.cancelSteps ?? [] }
+        set { extra.cancelSteps = newValue }
+    }
+    private var container: ViewController? {
+        get { extraStorage?.container }
+        set { extra.container = newValue }
+    }
+    private var completion: (@MainActor () -> Void)? {
+        get { extraStorage?.completion }
+        set { extra.completion = newValue }
+    }
+    private var stepsAnimated: Bool {
+        get { extraStorage?.stepsAnimated ?? true }
+        set { extra.stepsAnimated = newValue }
+    }
     /// Hear the animator's calls of this transition: the recorder of ScenewrightTesting logs them.
-    private var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
+    private var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] {
+        get { extraStorage?.animationListeners ?? [] }
+        set { extra.animationListeners = newValue }
+    }
     /// The type name of the animator, kept for diagnostics once the transition is over.
-    private var animatorName: String?
+    private var animatorName: String? {
+        get { extraStorage?.animatorName }
+        set { extra.animatorName = newValue }
+    }
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
-    private(set) var name = ""
+    private(set) var name: String {
+        get { extraStorage?.name ?? "" }
+        set { extra.name = newValue }
+    }
 
     init(from: ViewController?, to: ViewController?, isInteractive: Bool = false, capacity: Int = 0) {
         self.from = from
@@ -105,7 +181,13 @@ import Foundation
         return view
     }
 
-    var presentationStyle: ModalPresentationStyle { custom?.presentationStyle ?? .fullScreen }
+    /// As in UIKit: the presented controller's style for a presentation or dismissal, `.none` for
+    /// a container's transition (a push, a pop, a tab switch).
+    var presentationStyle: ModalPresentationStyle {
+        if let custom { return custom.presentationStyle }
+        let presented = participants.first { !roles(of: $0).isDisjoint(with: [.beingPresented, .beingDismissed]) }
+        return presented?.presentationStyleInUse ?? .none
+    }
     var transitionWasCancelled: Bool { isCancelled }
     /// The animator holding the transition open, if any.
     var animator: (any ViewControllerAnimatedTransitioning)? { custom?.animator }
@@ -196,6 +278,7 @@ import Foundation
     func beginAnimation() {
         guard !animationBegan else { return }
         animationBegan = true
+        guard let extraStorage, !extraStorage.alongsideBlocks.isEmpty else { return }
         let blocks = alongsideBlocks
         alongsideBlocks.removeAll()
         for block in blocks { block(self) }
@@ -207,6 +290,7 @@ import Foundation
         guard !animationOver else { return }
         beginAnimation()
         animationOver = true
+        guard let extraStorage, !extraStorage.completionBlocks.isEmpty else { return }
         let blocks = completionBlocks
         completionBlocks.removeAll()
         for block in blocks { block(self) }
@@ -326,7 +410,7 @@ import Foundation
             tell("\(animatorName ?? "animator").animationEnded(\(finished))")
             animator.animationEnded(finished)
         }
-        animationListeners.removeAll()
+        if extraStorage != nil { animationListeners.removeAll() }
         end()
         Transitions.release(self)
     }

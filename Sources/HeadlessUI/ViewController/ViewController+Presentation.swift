@@ -148,7 +148,7 @@ extension ViewController {
         let isCustom = presented.modalPresentationStyle == .custom
         if isCustom { installCustomPresentationController(for: presented, presenter: presenter) }
         let animator =
-            animated
+            animated && presented.hasTransitioningDelegate
             ? presented.transitioningDelegate?.animationController(
                 forPresented: presented, presenting: presenter, source: self) : nil
         let covered =
@@ -281,15 +281,16 @@ extension ViewController {
         let uncovered =
             reappear && window?.isVisible == true
             ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
+        let uncoveredControllers = Array(uncovered)
         if chain.count == 1, reappear, swiped == nil,
             runCustomDismissal(
-                of: chain[0], animated: animated, uncovered: Array(uncovered), completion: completion)
+                of: chain[0], animated: animated, uncovered: uncoveredControllers, completion: completion)
         {
             return
         }
         let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let plan = PresentationPlanner.dismiss(
-            above: self, chain: chain, leaving: leaving, uncovered: Array(uncovered), swiped: swiped)
+            above: self, chain: chain, leaving: leaving, uncovered: uncoveredControllers, swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
         completion?()
     }
@@ -303,7 +304,8 @@ extension ViewController {
     ) -> Bool {
         let isCustom = presented.modalPresentationStyle == .custom
         let animator =
-            animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+            animated && presented.hasTransitioningDelegate
+            ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         guard animator != nil || isCustom else { return false }
         let plan = PresentationPlanner.customDismiss(
             presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,

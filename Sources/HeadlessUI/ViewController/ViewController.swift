@@ -63,7 +63,16 @@ import Foundation
     /// Supplies the animator, the interaction controller and, for `.custom` presentations, the
     /// presentation controller when this controller is presented or dismissed (R37–R40). Held
     /// weakly.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        get { transitioningDelegateStorage }
+        set {
+            transitioningDelegateStorage = newValue
+            hasTransitioningDelegate = newValue != nil
+        }
+    }
+    private weak var transitioningDelegateStorage: (any ViewControllerTransitioningDelegate)?
+    /// Whether a transitioning delegate was set: presentations without one skip the weak load.
+    private(set) var hasTransitioningDelegate = false
 
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.

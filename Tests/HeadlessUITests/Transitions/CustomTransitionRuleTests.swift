@@ -21,7 +21,8 @@ struct R37CustomAnimatorTests {
     )
     func push() {
         let recorder = LifecycleRecorder()
-        let (_, nav, a) = stack(recorder)
+        let (window, nav, a) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let animator = LoggingAnimator(recorder)
         let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
         nav.delegate = delegate
@@ -51,7 +52,8 @@ struct R37CustomAnimatorTests {
     @Test("R37: a pop with an animator keeps R9's order around the animator's calls")
     func pop() {
         let recorder = LifecycleRecorder()
-        let (_, nav, a) = stack(recorder)
+        let (window, nav, a) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let b = Screen("B")
         nav.pushViewController(b, animated: false)
         recorder.attach(b, as: "B")
@@ -76,7 +78,8 @@ struct R37CustomAnimatorTests {
     @Test("R37: setViewControllers(animated: true) asks the animator for the push of the new top")
     func setViewControllers() {
         let recorder = LifecycleRecorder()
-        let (_, nav, _) = stack(recorder)
+        let (window, nav, _) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let animator = LoggingAnimator(recorder)
         let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
         nav.delegate = delegate
@@ -103,7 +106,8 @@ struct R37CustomAnimatorTests {
     )
     func notAnimated() {
         let recorder = LifecycleRecorder()
-        let (_, nav, _) = stack(recorder)
+        let (window, nav, _) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let delegate = AnimatingNavigationDelegate(recorder, animator: nil)
         nav.delegate = delegate
         let b = Screen("B")
@@ -413,7 +417,8 @@ struct R38LaterAndCancelTests {
         weak var weakContext: AnyObject?
         weak var weakB: ViewController?
         let recorder = LifecycleRecorder()
-        let (_, nav, _) = stack(recorder)
+        let (window, nav, _) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         do {
             let animator = LoggingAnimator(recorder, .later)
             weakAnimator = animator
@@ -439,7 +444,8 @@ struct R38LaterAndCancelTests {
         weak var weakAnimator: LoggingAnimator?
         weak var weakNav: ViewController?
         do {
-            let (_, nav, _) = stack(recorder)
+            let (window, nav, _) = stack(recorder)
+            defer { withExtendedLifetime(window) {} }
             weakNav = nav
             let animator = LoggingAnimator(recorder, .later)
             weakAnimator = animator
@@ -448,7 +454,8 @@ struct R38LaterAndCancelTests {
             nav.pushViewController(Screen("B"), animated: true)
         }
         let diagnostics = captureDiagnostics {
-            let (_, nav, _) = stack(recorder)
+            let (window, nav, _) = stack(recorder)
+            defer { withExtendedLifetime(window) {} }
             nav.pushViewController(Screen("C"), animated: true)
             #expect(nav.viewControllers.count == 2)
         }
@@ -503,7 +510,8 @@ struct R39InteractiveTests {
     )
     func finish() {
         let recorder = LifecycleRecorder([.appearance, .animator])
-        let (_, nav, a, b) = setUp(recorder)
+        let (window, nav, a, b) = setUp(recorder)
+        defer { withExtendedLifetime(window) {} }
         let animator = LoggingAnimator(recorder, .completeAtOnce)
         let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
         let interactor = PercentDrivenInteractiveTransition()
@@ -622,7 +630,8 @@ struct R40AlongsideAndCustomTests {
     )
     func alongsideWithAnimator() {
         let recorder = LifecycleRecorder()
-        let (_, nav, _) = stack(recorder)
+        let (window, nav, _) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let animator = LoggingAnimator(recorder, .later)
         let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
         nav.delegate = delegate
@@ -654,7 +663,8 @@ struct R40AlongsideAndCustomTests {
     )
     func alongsidePlain() {
         let recorder = LifecycleRecorder()
-        let (_, nav, _) = stack(recorder)
+        let (window, nav, _) = stack(recorder)
+        defer { withExtendedLifetime(window) {} }
         let b = AlongsideScreen(recorder)
         recorder.attach(b, as: "B")
         recorder.clear()
@@ -801,5 +811,91 @@ struct InteractivePopGestureTests {
         nav.interactivePopGestureRecognizer?.isEnabled = true
         try window.beginSwipeBack().finish()
         #expect(nav.viewControllers.count == 1)
+    }
+}
+
+/// An animator that asks for another push from inside `animateTransition`, then completes.
+@MainActor private final class PushingAnimator: ViewControllerAnimatedTransitioning {
+    let recorder: LifecycleRecorder
+    let next: ViewController
+    var completeAgainWhenEnded = false
+    private var context: (any ViewControllerContextTransitioning)?
+    init(_ recorder: LifecycleRecorder, next: ViewController) {
+        self.recorder = recorder
+        self.next = next
+    }
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        .nan
+    }
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        context = transitionContext
+        let navigation = transitionContext.viewController(forKey: .from)?.navigationController
+        navigation?.pushViewController(next, animated: false)
+        recorder.record("asked for a push; stack \(navigation?.viewControllers.count ?? -1)")
+        transitionContext.completeTransition(true)
+    }
+    func animationEnded(_ transitionCompleted: Bool) {
+        if completeAgainWhenEnded { context?.completeTransition(false) }
+    }
+}
+
+@MainActor
+@Suite("R38 and R39 – hostile input to custom transitions")
+struct CustomTransitionHostileInputTests {
+    @Test("R29 and R38: a push asked for inside animateTransition waits for completeTransition, then runs")
+    func pushInsideAnimateTransition() {
+        let recorder = LifecycleRecorder([.appearance])
+        let (window, nav, _) = stack(recorder)
+        let (b, c) = (Screen("B"), Screen("C"))
+        recorder.attach(b, as: "B")
+        recorder.attach(c, as: "C")
+        let animator = PushingAnimator(recorder, next: c)
+        animator.completeAgainWhenEnded = true
+        let delegate = AnimatingNavigationDelegate(recorder, animator: animator)
+        nav.delegate = delegate
+        recorder.clear()
+        let diagnostics = captureDiagnostics { nav.pushViewController(b, animated: true) }
+        #expect(
+            recorder.events == [
+                "animationControllerFor(push, A → B)", "interactionControllerFor", "B.viewDidLoad",
+                "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "willShow(B)",
+                "asked for a push; stack 2", "A.viewDidDisappear", "B.viewDidAppear", "didShow(B)",
+                "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear", "C.viewIsAppearing",
+                "willShow(C)",
+                "B.viewDidDisappear", "C.viewDidAppear", "didShow(C)",
+            ])
+        // The second completion, from inside animationEnded, is refused.
+        #expect(diagnostics.map(\.kind) == [.transitionAlreadyCompleted])
+        #expect(nav.viewControllers.count == 3 && nav.transitionCoordinator == nil)
+        #expect(window.find(identifier: "label.C") != nil)
+    }
+
+    @Test("R39: update with NaN, infinities and out-of-range fractions is clamped or ignored; no callbacks")
+    func hostileFractions() {
+        let recorder = LifecycleRecorder([.appearance])
+        let (window, nav, _) = stack(recorder)
+        nav.pushViewController(Screen("B"), animated: false)
+        let delegate = AnimatingNavigationDelegate(recorder, animator: LoggingAnimator(recorder))
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        nav.delegate = delegate
+        nav.popViewController(animated: true)
+        recorder.clear()
+        interactor.update(.nan)
+        #expect(interactor.percentComplete == 0)
+        interactor.update(.infinity)
+        #expect(interactor.percentComplete == 1 && nav.transitionCoordinator?.percentComplete == 1)
+        interactor.update(-.infinity)
+        #expect(interactor.percentComplete == 0)
+        interactor.update(-3)
+        #expect(nav.transitionCoordinator?.percentComplete == 0)
+        interactor.pause()
+        #expect(recorder.events.isEmpty)
+        interactor.finish()
+        interactor.finish()
+        interactor.cancel()
+        #expect(nav.viewControllers.count == 1 && window.find(identifier: "label.A") != nil)
     }
 }
