@@ -185,7 +185,9 @@ import Foundation
     /// a container's transition (a push, a pop, a tab switch).
     var presentationStyle: ModalPresentationStyle {
         if let custom { return custom.presentationStyle }
-        let presented = participants.first { !roles(of: $0).isDisjoint(with: [.beingPresented, .beingDismissed]) }
+        let presented = participants.first {
+            !roles(of: $0).isDisjoint(with: [.beingPresented, .beingDismissed])
+        }
         return presented?.presentationStyleInUse ?? .none
     }
     var transitionWasCancelled: Bool { isCancelled }

@@ -289,9 +289,9 @@ import Foundation
         }
         // A view with no superview is its own root: one lookup fewer on the common path.
         let oldRoot = view.superview == nil ? view : view.treeRoot
-        let oldWindow = oldRoot.owningController?.window
+        let oldWindow = View.window(ofRoot: oldRoot)
         let newRoot = treeRoot
-        let newWindow = newRoot.owningController?.window
+        let newWindow = View.window(ofRoot: newRoot)
         let oldScope: AnyObject = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
         if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
@@ -373,7 +373,13 @@ import Foundation
 
     /// The window showing this view's tree: the window of the controller whose root view is at
     /// the top of the tree, if that controller is in a window. `nil` for a view in no window.
-    public var window: Window? { (treeRoot as? Window) ?? treeRoot.owningController?.window }
+    public var window: Window? { View.window(ofRoot: treeRoot) }
+
+    /// The window a tree whose root is `root` is in: the root itself once a window holds its
+    /// controller's view, else the window of the controller whose view the root is.
+    static func window(ofRoot root: View) -> Window? {
+        (root as? Window) ?? root.owningController?.window
+    }
 
     override var firstResponderScope: AnyObject { window ?? treeRoot }
 
