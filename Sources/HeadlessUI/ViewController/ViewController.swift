@@ -64,15 +64,25 @@ import Foundation
     /// presentation controller when this controller is presented or dismissed (R37–R40). Held
     /// weakly.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { transitioningDelegateStorage }
+        get { extras?.transitioningDelegate }
         set {
-            transitioningDelegateStorage = newValue
-            hasTransitioningDelegate = newValue != nil
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.transitioningDelegate = newValue
         }
     }
-    private weak var transitioningDelegateStorage: (any ViewControllerTransitioningDelegate)?
-    /// Whether a transitioning delegate was set: presentations without one skip the weak load.
-    private(set) var hasTransitioningDelegate = false
+    /// Whether a transitioning delegate is set: presentations without one skip the weak load.
+    var hasTransitioningDelegate: Bool { extras?.hasTransitioningDelegate ?? false }
+
+    /// What UIKit code rarely sets (nib, items, a transitioning delegate), out of line: a controller
+    /// that never uses them carries one `nil` reference instead of six, which keeps building and
+    /// releasing a controller as cheap as it was before they existed.
+    private var extras: ControllerExtras?
+    private var ensuredExtras: ControllerExtras {
+        if let extras { return extras }
+        let created = ControllerExtras()
+        extras = created
+        return created
+    }
 
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.
@@ -93,9 +103,9 @@ import Foundation
 
     /// The nib name given to ``init(nibName:bundle:)``. HeadlessUI loads no nibs: it is kept only
     /// so code that reads it behaves as on iOS.
-    public private(set) var nibName: String?
+    public var nibName: String? { extras?.nibName }
     /// The bundle given to ``init(nibName:bundle:)``; kept, never read by HeadlessUI.
-    public private(set) var nibBundle: Bundle?
+    public var nibBundle: Bundle? { extras?.nibBundle }
 
     /// Whether this controller's area is the one covered when a controller inside it presents with
     /// ``ModalPresentationStyle/currentContext`` or ``ModalPresentationStyle/overCurrentContext``.
@@ -109,8 +119,6 @@ import Foundation
     /// value is kept and changes no callback. Default ``ModalTransitionStyle/coverVertical``.
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
-    var navigationItemStorage: NavigationItem?
-    var tabBarItemStorage: TabBarItem?
     /// The style this controller was presented with after adaptation (a popover on a phone), while
     /// it is presented.
     var adaptedPresentationStyle: ModalPresentationStyle?
@@ -126,9 +134,11 @@ import Foundation
     ///   - nibNameOrNil: The nib UIKit would load the view from; `nil` for a view made in code.
     ///   - nibBundleOrNil: The bundle of that nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
         super.init()
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            ensuredExtras.nibName = nibNameOrNil
+            ensuredExtras.nibBundle = nibBundleOrNil
+        }
     }
 
     // MARK: Items shown by containers
@@ -141,15 +151,21 @@ import Foundation
     /// navigationItem.hidesBackButton = true
     /// ```
     open var navigationItem: NavigationItem {
-        if let existing = navigationItemStorage { return existing }
+        if let existing = extras?.navigationItem { return existing }
         let created = NavigationItem(owner: self)
-        navigationItemStorage = created
+        ensuredExtras.navigationItem = created
         return created
     }
 
     /// The items a navigation controller's toolbar shows while this controller is the top of its
     /// stack and the toolbar is shown.
-    public var toolbarItems: [BarButtonItem]?
+    public var toolbarItems: [BarButtonItem]? {
+        get { extras?.toolbarItems }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.toolbarItems = newValue
+        }
+    }
 
     /// Sets ``toolbarItems``; `animated` is passed through and changes nothing headless.
     public func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
@@ -160,14 +176,15 @@ import Foundation
     /// on first read; its title falls back to ``title``.
     open var tabBarItem: TabBarItem! {
         get {
-            if let existing = tabBarItemStorage { return existing }
+            if let existing = extras?.tabBarItem { return existing }
             let created = TabBarItem(owner: self)
-            tabBarItemStorage = created
+            ensuredExtras.tabBarItem = created
             return created
         }
         set {
             newValue?.owner = self
-            tabBarItemStorage = newValue
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.tabBarItem = newValue
         }
     }
 
@@ -476,4 +493,17 @@ import Foundation
         if let title { return "\(renderKind)(\"\(title)\")" }
         return renderKind
     }
+}
+
+/// The parts of a ``ViewController`` that only UIKit-style code sets, made on first write.
+@MainActor private final class ControllerExtras {
+    var nibName: String?
+    var nibBundle: Bundle?
+    weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet { hasTransitioningDelegate = transitioningDelegate != nil }
+    }
+    private(set) var hasTransitioningDelegate = false
+    var navigationItem: NavigationItem?
+    var tabBarItem: TabBarItem?
+    var toolbarItems: [BarButtonItem]?
 }
