@@ -38,3 +38,19 @@ extension GestureRecognizer {
 public typealias UIViewControllerPreviewing = ViewControllerPreviewing
 /// UIKit's name for ``HeadlessUI/ViewControllerPreviewingDelegate``.
 public typealias UIViewControllerPreviewingDelegate = ViewControllerPreviewingDelegate
+/// UIKit's name for ``HeadlessUI/ViewAnimating``.
+public typealias UIViewAnimating = ViewAnimating
+/// UIKit's name for ``HeadlessUI/ViewImplicitlyAnimating``.
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
+/// UIKit's name for ``HeadlessUI/ViewPropertyAnimator``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// UIKit's name for ``HeadlessUI/ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
+/// UIKit's name for ``HeadlessUI/ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+/// UIKit's name for ``HeadlessUI/TimingCurveProvider``.
+public typealias UITimingCurveProvider = TimingCurveProvider
+/// UIKit's name for ``HeadlessUI/CubicTimingParameters``.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// Core Animation's name for ``HeadlessUI/AnimationTransaction``, which UIKit brings in on iOS.
+public typealias CATransaction = AnimationTransaction

@@ -33,7 +33,8 @@
         case let view as View:
             return view.owningController ?? view.superview
         case let controller as ViewController:
-            return controller.viewIfLoaded?.superview ?? controller.parent ?? controller.presentingViewController
+            return controller.viewIfLoaded?.superview ?? controller.parent
+                ?? controller.presentingViewController
         default:
             return nil
         }

@@ -22,7 +22,7 @@ import Foundation
 /// pan.addTarget(self) { screen, recognizer in screen.handlePan(recognizer) }
 /// try pan.send(.began, translation: CGPoint(x: 10, y: 0))
 /// ```
-@preconcurrency @MainActor open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer: Hashable {
     /// The states of a gesture, with UIKit's cases and raw values.
     public enum State: Int, Sendable, Hashable, CustomStringConvertible {
         /// Not yet recognized; the state every gesture starts and ends in.
@@ -100,6 +100,12 @@ import Foundation
     /// Creates an enabled gesture recognizer in the ``State/possible`` state, with no targets.
     public init() {}
 
+    /// Two recognizers are equal only when they are the same object, as `NSObject` makes UIKit's.
+    nonisolated public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
+
+    /// Hashes the recognizer's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     // MARK: Targets
 
     /// Calls `handler` with `target` and this recognizer on every state change, while `target`
@@ -165,7 +171,8 @@ import Foundation
         }
         guard view != nil else {
             throw StateError(
-                description: "\(diagnosticName) is attached to no view: add it with addGestureRecognizer(_:) first")
+                description:
+                    "\(diagnosticName) is attached to no view: add it with addGestureRecognizer(_:) first")
         }
         let allowed: Bool
         switch (self.state, state) {
@@ -237,11 +244,13 @@ import Foundation
     ) -> Bool
     /// Whether the gesture waits for the other one to fail. Default `false`.
     func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool
     /// Whether the other gesture waits for this one to fail. Default `false`.
     func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool
 }
 
@@ -255,11 +264,13 @@ extension GestureRecognizerDelegate {
     ) -> Bool { false }
     /// UIKit's default: `false`.
     public func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
     /// UIKit's default: `false`.
     public func gestureRecognizer(
-        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
 }
 
@@ -359,7 +370,9 @@ extension View {
 
     /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view.
     public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
-        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else {
+            return
+        }
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
     }

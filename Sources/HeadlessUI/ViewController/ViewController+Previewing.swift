@@ -20,7 +20,8 @@ import Foundation
         _ previewingContext: any ViewControllerPreviewing, viewControllerForLocation location: CGPoint
     ) -> ViewController?
     /// Shows the previewed controller for good (the "pop").
-    func previewingContext(_ previewingContext: any ViewControllerPreviewing, commit viewControllerToCommit: ViewController)
+    func previewingContext(
+        _ previewingContext: any ViewControllerPreviewing, commit viewControllerToCommit: ViewController)
 }
 
 /// The context ``ViewController/registerForPreviewing(with:sourceView:)`` returns.
