@@ -314,6 +314,7 @@ extension GestureRecognizerDelegate {
 
 /// The edges of a rectangle, as UIKit's `UIRectEdge`.
 public struct RectEdge: OptionSet, Sendable, Hashable {
+    /// UIKit's bits.
     public let rawValue: UInt
     /// Creates a set of edges from UIKit's raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }

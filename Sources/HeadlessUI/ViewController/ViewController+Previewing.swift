@@ -29,9 +29,13 @@ import Foundation
 /// No pressure-sensitive touch exists on the stage, so nothing previews by itself: ``peek(at:)``
 /// and ``pop(at:)`` play the press and call the delegate as UIKit does.
 @preconcurrency @MainActor public final class PreviewingContext: ViewControllerPreviewing {
+    /// The delegate that supplies the preview and commits it.
     public let delegate: any ViewControllerPreviewingDelegate
+    /// The view a press previews from.
     public let sourceView: View
+    /// The rectangle that stays sharp during a preview; the source view's bounds at first.
     public var sourceRect: CGRect
+    /// The recognizer other gestures can require to fail.
     public let previewingGestureRecognizerForFailureRelationship = GestureRecognizer()
 
     init(delegate: any ViewControllerPreviewingDelegate, sourceView: View) {
