@@ -54,3 +54,11 @@ public typealias UITimingCurveProvider = TimingCurveProvider
 public typealias UICubicTimingParameters = CubicTimingParameters
 /// Core Animation's name for ``HeadlessUI/AnimationTransaction``, which UIKit brings in on iOS.
 public typealias CATransaction = AnimationTransaction
+
+extension Responder {
+    /// The next responder in UIKit's chain: a controller's root view answers its controller; any
+    /// other view its superview; a controller the superview of its view, else its parent, else the
+    /// controller presenting it; a window the application; `nil` at the end. Unlike UIKit's, it
+    /// cannot be overridden.
+    public var next: UIResponder? { responderChainNext }
+}
