@@ -70,13 +70,31 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:158
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:145
+
+private final class CardViewController: UIViewController {
+    private let pan = UIPanGestureRecognizer()
+    private(set) var dragged: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pan.addTarget(self) { card, recognizer in card.handlePan(recognizer) }
+        view.addGestureRecognizer(pan)
+    }
+
+    private func handlePan(_ recognizer: UIGestureRecognizer) {
+        guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .ended else { return }
+        dragged = pan.translation(in: view).y
+    }
+}
+
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:184
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:194
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:220
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -88,13 +106,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:235
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:261
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:268
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:294
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -102,6 +120,16 @@ private final class FlowNavigationController: UINavigationController {
         views.append(UIView())
     }
     return views
+}
+
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:329
+
+@MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
+    make()
+}
+
+@MainActor private func showSettings() -> UIViewController {
+    makeScreen { UIViewController(nibName: nil, bundle: nil) }
 }
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", .serialized)

@@ -107,14 +107,14 @@ struct UIKitTypeCheck {
 
 @Suite("What cannot exist on Linux fails with the errors the article shows")
 struct AppComingFromUIKitTests {
-    @Test("the article shows five Objective-C-only examples, one per kind")
-    func fiveExamples() throws {
+    @Test("the article shows six Objective-C-only examples, one per kind")
+    func sixExamples() throws {
         let headings = try ObjectiveCOnlyExample.all().map(\.heading)
         #expect(
             headings == [
                 "Selectors", "`@objc`", "Calling an optional protocol requirement with `?`",
                 "Associated objects",
-                "Autorelease pools",
+                "Autorelease pools", "Making a controller from a metatype",
             ])
     }
 

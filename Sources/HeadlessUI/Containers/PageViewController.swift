@@ -160,6 +160,12 @@ extension PageViewControllerDelegate {
         super.init()
     }
 
+    /// Creates a scrolling, horizontal page view controller showing no page yet, as UIKit's
+    /// `UIPageViewController()` does.
+    public override convenience init() {
+        self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
     /// Creates a page view controller as Interface Builder's defaults make one: scrolling,
     /// horizontal. There are no archives here to decode, so `coder` is not read.
     public required init?(coder: NSCoder) {

@@ -15,6 +15,18 @@
         _ tabBarController: TabBarController,
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// Told before the user edits the tab order in UIKit's More screen. The stage has no More
+    /// screen, so HeadlessUI never calls it; it exists so UIKit delegates compile. Default: nothing.
+    func tabBarController(
+        _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+    /// Told before the More screen's editing ends; never called here (see above). Default: nothing.
+    func tabBarController(
+        _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
+        changed: Bool)
+    /// Told after the More screen's editing ended; never called here (see above). Default: nothing.
+    func tabBarController(
+        _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+        changed: Bool)
 }
 
 extension TabBarControllerDelegate {
@@ -35,6 +47,20 @@ extension TabBarControllerDelegate {
         _ tabBarController: TabBarController,
         interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
+    ) {}
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
+        changed: Bool
+    ) {}
+    /// Does nothing.
+    public func tabBarController(
+        _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController],
+        changed: Bool
+    ) {}
 }
 
 /// Shows one of several controllers, chosen with a tab bar — HeadlessUI's `UITabBarController`.

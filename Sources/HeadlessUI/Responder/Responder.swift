@@ -120,3 +120,22 @@ extension Responder: Hashable {
         view.didResignFirstResponder()
     }
 }
+
+extension Responder {
+    /// The next responder in UIKit's chain (UIKit's `next`, which the `UIKit` module exposes): a controller's root view answers its controller; any
+    /// other view its superview; a controller the superview of its view, else its parent, else the
+    /// controller presenting it; a window the application. `nil` at the end of the chain.
+    package var responderChainNext: Responder? {
+        switch self {
+        case let window as Window:
+            return window.superview ?? Application.shared
+        case let view as View:
+            return view.owningController ?? view.superview
+        case let controller as ViewController:
+            return controller.viewIfLoaded?.superview ?? controller.parent
+                ?? controller.presentingViewController
+        default:
+            return nil
+        }
+    }
+}

@@ -38,6 +38,8 @@ import Foundation
 
     /// The controller whose root view this is, if any. Set by ``ViewController`` when it loads.
     weak var owningController: ViewController?
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
     private(set) var needsLayout = false
     /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
     /// that never use them (most, in a composition layer) stay small and fast to build.

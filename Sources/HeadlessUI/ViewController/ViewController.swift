@@ -36,6 +36,8 @@ import Foundation
     private var loadedView: View?
     var appearance = AppearanceStateMachine()
     weak var parentStorage: ViewController?
+    /// The contexts made by ``registerForPreviewing(with:sourceView:)``, in the order registered.
+    var previewingContexts: [PreviewingContext] = []
     var childStorage: [ViewController] = []
     /// The controller this one presents (kept by the outermost container, R18). Strong (R31).
     var presentedStorage: ViewController?

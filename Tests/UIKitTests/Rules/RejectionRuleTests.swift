@@ -135,12 +135,12 @@ extension UIKitRules {
         )
         func r29Queued() {
             final class Pusher: UIViewController {
-                var next: UIViewController?
+                var nextScreen: UIViewController?
                 var stackCountInsideCallback = 0
                 override func viewDidAppear(_ animated: Bool) {
-                    guard let next else { return }
-                    self.next = nil
-                    navigationController?.pushViewController(next, animated: false)
+                    guard let nextScreen else { return }
+                    self.nextScreen = nil
+                    navigationController?.pushViewController(nextScreen, animated: false)
                     stackCountInsideCallback = navigationController?.viewControllers.count ?? 0
                 }
             }
@@ -148,7 +148,7 @@ extension UIKitRules {
             let nav = UINavigationController(rootViewController: a)
             let window = visibleWindow(nav)
             let (b, c) = (Pusher(), Screen("C"))
-            b.next = c
+            b.nextScreen = c
             let recorder = recording(["A": a, "B": b, "C": c, "nav": nav])
             nav.pushViewController(b, animated: false)
             #expect(b.stackCountInsideCallback == 2)

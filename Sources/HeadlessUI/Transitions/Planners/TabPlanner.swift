@@ -83,7 +83,7 @@ enum TabPlanner {
         let oldSelected = old.indices.contains(selection) ? old[selection] : nil
         let newSelection =
             oldSelected.flatMap { selected in new.firstIndex { $0 === selected } }
-            ?? (new.isEmpty ? 0 : min(selection, new.count - 1))
+            ?? (new.indices.contains(selection) ? selection : 0)
         let newSelected = new.indices.contains(newSelection) ? new[newSelection] : nil
 
         var plan = TransitionPlan(from: oldSelected, to: newSelected, in: tabs)
