@@ -121,6 +121,11 @@ def generate(relative, names):
         body.pop()
     text = translate("\n".join(body), names)
     text = re.sub(r'@Suite\("([^"]*)"', r'@Suite("\1, under UIKit\'s names"', text)
+    # UIKit's UIResponder has `next`, so a controller's own property of that name is renamed, as a
+    # UIKit developer must (a subclass cannot declare a stored `next`).
+    text = "\n".join(
+        line if '"' in line or "//" in line else re.sub(r"\bnext\b", "nextScreen", line)
+        for line in text.split("\n"))
     if relative == SUPPORT:
         text = re.sub(r"^((?:@\w+\s+)*)func ", r"\1static func ", text, flags=re.M)
     out = [

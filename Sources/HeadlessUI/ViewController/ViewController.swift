@@ -230,7 +230,7 @@ import Foundation
     /// keeps the forwarding.
     /// - Parameters:
     ///   - size: The new size of this controller's view.
-    ///   - coordinator: The size change; ``TransitionCoordinator/viewController(forKey:)`` is `nil`.
+    ///   - coordinator: The size change; ``ViewControllerTransitionCoordinatorContext/viewController(forKey:)`` is `nil`.
     open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {
         for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
     }
