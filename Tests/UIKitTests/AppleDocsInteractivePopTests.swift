@@ -131,6 +131,7 @@ private final class EdgeSwipeCoordinator: NSObject, UINavigationControllerDelega
         #expect(coordinator.navigationController.viewControllers.map(\.title) == ["Home"])
         #expect(coordinator.navigationController.topViewController?.view.alpha == 1)
         #expect(coordinator.log == ["didShow Home"])
+        #expect(detail.parent == nil)
         _ = window
     }
 
