@@ -39,7 +39,13 @@ import Foundation
     /// The controller whose root view this is, if any. Set by ``ViewController`` when it loads.
     weak var owningController: ViewController?
     /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order added.
-    var attachedGestureRecognizers: [GestureRecognizer] = []
+    var attachedGestureRecognizers: [GestureRecognizer] {
+        get { extras?.gestureRecognizers ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            writableExtras.gestureRecognizers = newValue
+        }
+    }
     private(set) var needsLayout = false
     /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
     /// that never use them (most, in a composition layer) stay small and fast to build.
@@ -602,4 +608,5 @@ extension View {
     var accessibilityLabel: String?
     var isAccessibilityElement = false
     var autoLayout: AutoLayoutState?
+    var gestureRecognizers: [GestureRecognizer] = []
 }

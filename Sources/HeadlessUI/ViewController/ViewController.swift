@@ -37,7 +37,13 @@ import Foundation
     var appearance = AppearanceStateMachine()
     weak var parentStorage: ViewController?
     /// The contexts made by ``registerForPreviewing(with:sourceView:)``, in the order registered.
-    var previewingContexts: [PreviewingContext] = []
+    var previewingContexts: [PreviewingContext] {
+        get { extras?.previewingContexts ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensuredExtras.previewingContexts = newValue
+        }
+    }
     var childStorage: [ViewController] = []
     /// The controller this one presents (kept by the outermost container, R18). Strong (R31).
     var presentedStorage: ViewController?
@@ -508,4 +514,5 @@ import Foundation
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
     var toolbarItems: [BarButtonItem]?
+    var previewingContexts: [PreviewingContext] = []
 }
