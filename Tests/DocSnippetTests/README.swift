@@ -28,7 +28,7 @@ private func takePrinted() -> String {
     }
 }
 
-// README.md:60
+// README.md:62
 private final class DetailViewController: ViewController, TableViewDataSource {
     let rows = ["Population: 921402", "Country: NL"]
     override func loadView() {
@@ -40,23 +40,23 @@ private final class DetailViewController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, textForRowAt row: Int) -> String { rows[row] }
 }
 
-// README.md:112
+// README.md:114
 
-// README.md:117
+// README.md:119
 
-// README.md:130
+// README.md:132
 
-// README.md:133
+// README.md:135
 
-// README.md:139
+// README.md:141
 
-// README.md:150
+// README.md:152
 
-// README.md:157
+// README.md:159
 
-// README.md:170
+// README.md:172
 
-// README.md:183
+// README.md:185
 private final class LiveMapViewController: ViewController {
     private(set) var isTracking = false
     override func viewWillAppear(_ animated: Bool) {
@@ -77,7 +77,7 @@ private final class LiveMapViewController: ViewController {
     }
 }
 
-// README.md:205
+// README.md:207
 private extension LiveMapTests {
     @Test("the live map keeps tracking after a cancelled swipe back")
     func liveMapSurvivesACancelledSwipe() throws {
@@ -88,7 +88,7 @@ private extension LiveMapTests {
     }
 }
 
-// README.md:244
+// README.md:246
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -105,7 +105,7 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-// README.md:293
+// README.md:315
 private extension CityGuideScenes {   // the screens this excerpt leaves out, from the city-guide example
     static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
         Examples.CityGuideScenes.cities(provider: provider, log: log)
@@ -113,7 +113,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     static func about() -> AboutViewController { Examples.CityGuideScenes.about() }
 }
 
-// README.md:304
+// README.md:326
 @MainActor private enum CityGuideScenes {            // a scene catalogue: one factory per screen
     static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
         Scene { CityDetailViewController() }
@@ -137,9 +137,9 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     }
 }
 
-// README.md:332
+// README.md:354
 
-// README.md:406
+// README.md:428
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -152,11 +152,11 @@ private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: S
 private protocol Session: Sendable {}
 private final class SessionStore: Session {}
 
-// README.md:419
+// README.md:441
 
-// README.md:433
+// README.md:455
 
-// README.md:533
+// README.md:555
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -188,14 +188,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:579
+// README.md:601
 
-// README.md:636
+// README.md:658
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:644
+// README.md:666
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -206,31 +206,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:708
+// README.md:730
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:717
+// README.md:739
 
-// README.md:732
+// README.md:754
 
-// README.md:742
+// README.md:764
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:748
+// README.md:770
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:753
+// README.md:775
 
-// README.md:795
+// README.md:817
 private struct NewCity: Encodable { let name: String }
 
-// README.md:799
+// README.md:821
 
-// README.md:823
+// README.md:845
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -238,7 +238,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:856
+// README.md:878
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -251,28 +251,28 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:888
+// README.md:910
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:895
+// README.md:917
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:902
+// README.md:924
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
-    @Test("the block at line 59 compiles and runs as the prose says")
-    func line59() async throws {
+    @Test("the block at line 61 compiles and runs as the prose says")
+    func line61() async throws {
         _ = takePrinted()
-        // README.md:60
+        // README.md:62
 
         let nav = NavigationController(rootViewController: CitiesViewController())
         let window = Window()
@@ -284,7 +284,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         nav.pushViewController(detail, animated: true)
         print(window.render())
         try window.tap("back")          // pops, exactly like popViewController(animated: true)
-        // README.md:86: the output the prose shows
+        // README.md:88: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -295,11 +295,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
                  ├─ Cell #details.row.0 "Population: 921402"
                  └─ Cell #details.row.1 "Country: NL"
         """#)
-        // README.md:112
+        // README.md:114
         let diagnostics = captureDiagnostics { nav.pushViewController(nav.topViewController!, animated: true) }
         // [navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already
         // in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead.
-        // README.md:117
+        // README.md:119
         #expect(diagnostics.map(\.description) == [
             "[navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already "
                 + "in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead."
@@ -310,32 +310,32 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = diagnostics
     }
 
-    @Test("the block at line 132 compiles and runs as the prose says")
-    func line132() async throws {
+    @Test("the block at line 134 compiles and runs as the prose says")
+    func line134() async throws {
         _ = takePrinted()
-        // README.md:130
+        // README.md:132
         let window = Window()
-        // README.md:133
+        // README.md:135
         let navigation = NavigationController()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         navigation.pushViewController(CitiesViewController(), animated: false)   // it appears
-        // README.md:139
+        // README.md:141
         #expect(navigation.topViewController?.appearanceState == .appeared)
         _ = window
         _ = navigation
     }
 
-    @Test("the block at line 156 compiles and runs as the prose says")
-    func line156() async throws {
+    @Test("the block at line 158 compiles and runs as the prose says")
+    func line158() async throws {
         _ = takePrinted()
-        // README.md:150
+        // README.md:152
         let nav = NavigationController(rootViewController: CitiesViewController())
         let window = Window()
         window.rootViewController = nav
         window.makeKeyAndVisible()
         let detail = ViewController()
-        // README.md:157
+        // README.md:159
         nav.pushViewController(detail, animated: true)
         let recorder = LifecycleRecorder()
         recorder.attach(nav.viewControllers[0], as: "list")
@@ -347,7 +347,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         // detail.willMove(toParent: nil), detail.viewWillDisappear, list.viewWillAppear,
         // list.viewIsAppearing, interaction cancelled, list.viewWillDisappear, list.viewDidDisappear,
         // detail.viewWillAppear, detail.viewIsAppearing, detail.viewDidAppear
-        // README.md:170
+        // README.md:172
         #expect(recorder.events == [
             "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear",
             "list.viewIsAppearing", "interaction cancelled", "list.viewWillDisappear", "list.viewDidDisappear",
@@ -361,10 +361,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = swipe
     }
 
-    @Test("the block at line 243 compiles and runs as the prose says")
-    func line243() async throws {
+    @Test("the block at line 245 compiles and runs as the prose says")
+    func line245() async throws {
         _ = takePrinted()
-        // README.md:244
+        // README.md:246
 
         let delegate = AppDelegate()
         UIApplication.launch(delegate)
@@ -374,7 +374,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try delegate.window?.tap("back")   // the user goes back
         print(delegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegate, its window and controllers
-        // README.md:271: the output the prose shows
+        // README.md:273: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -385,19 +385,19 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 303 compiles and runs as the prose says")
-    func line303() async throws {
+    @Test("the block at line 325 compiles and runs as the prose says")
+    func line325() async throws {
         _ = takePrinted()
-        // README.md:293
+        // README.md:315
         let window = Window()
         let provider = BundledCityProvider()
         let log = GuideLog()
-        // README.md:304
+        // README.md:326
 
         window.rootViewController = Story.tabs(
             Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
             CityGuideScenes.about())
-        // README.md:332
+        // README.md:354
         window.makeKeyAndVisible()
         let detail = CityGuideScenes.detail(cityID: 1, provider: provider, log: log)
         #expect(detail.title == "Amsterdam")
@@ -408,10 +408,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 418 compiles and runs as the prose says")
-    func line418() async throws {
+    @Test("the block at line 440 compiles and runs as the prose says")
+    func line440() async throws {
         _ = takePrinted()
-        // README.md:419
+        // README.md:441
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
@@ -424,7 +424,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         let detail = try container.resolve(CityController.self, argument: 42)
         let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:433
+        // README.md:455
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
@@ -441,10 +441,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = sameSession
     }
 
-    @Test("the block at line 532 compiles and runs as the prose says")
-    func line532() async throws {
+    @Test("the block at line 554 compiles and runs as the prose says")
+    func line554() async throws {
         _ = takePrinted()
-        // README.md:533
+        // README.md:555
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -458,7 +458,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:579
+        // README.md:601
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -466,11 +466,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line643() async throws {
-        // README.md:636
+    func line665() async throws {
+        // README.md:658
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:644
+        // README.md:666
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -488,13 +488,13 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = manager
     }
 
-    @Test("the block at line 716 compiles and runs as the prose says")
-    func line716() async throws {
+    @Test("the block at line 738 compiles and runs as the prose says")
+    func line738() async throws {
         _ = takePrinted()
-        // README.md:708
+        // README.md:730
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:717
+        // README.md:739
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -508,24 +508,24 @@ private extension String {   // in the doc tests, the map goes to the temporary 
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
         // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:732
+        // README.md:754
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 747 compiles and runs as the prose says")
-    func line747() async throws {
+    @Test("the block at line 769 compiles and runs as the prose says")
+    func line769() async throws {
         _ = takePrinted()
-        // README.md:742
+        // README.md:764
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:748
+        // README.md:770
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:753
+        // README.md:775
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -533,8 +533,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line798() async throws {
-        // README.md:799
+    func line820() async throws {
+        // README.md:821
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -544,8 +544,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line822() async throws {
-        // README.md:823
+    func line844() async throws {
+        // README.md:845
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -553,10 +553,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 894 compiles and runs as the prose says")
-    func line894() async throws {
+    @Test("the block at line 916 compiles and runs as the prose says")
+    func line916() async throws {
         _ = takePrinted()
-        // README.md:902
+        // README.md:924
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()
