@@ -194,13 +194,27 @@ import Foundation
     /// The animator holding the transition open, if any.
     var animator: (any ViewControllerAnimatedTransitioning)? { custom?.animator }
 
-    func initialFrame(for vc: ViewController) -> CGRect { .zero }
+    /// As in UIKit: the from-controller starts where it is shown (a presented controller in its
+    /// presentation's frame, anything else filling the container); the to-controller's start is
+    /// not known, `.zero`, and so is anything else's.
+    func initialFrame(for vc: ViewController) -> CGRect {
+        guard vc === from else { return .zero }
+        return shownFrame(of: vc)
+    }
 
+    /// As in UIKit: the to-controller ends where it is shown (a `.custom` presentation's
+    /// `frameOfPresentedViewInContainerView`, else the container's bounds); the from-controller
+    /// leaves the screen, `.zero`, and so does anything else.
     func finalFrame(for vc: ViewController) -> CGRect {
-        guard let presentation = custom?.presentation, presentation.presentedViewController === vc else {
-            return .zero
+        guard vc === to else { return .zero }
+        return shownFrame(of: vc)
+    }
+
+    private func shownFrame(of vc: ViewController) -> CGRect {
+        if let presentation = custom?.presentation, presentation.presentedViewController === vc {
+            return presentation.frameOfPresentedViewInContainerView
         }
-        return presentation.frameOfPresentedViewInContainerView
+        return containerView.bounds
     }
 
     func notifyWhenInteractionChanges(
