@@ -9,7 +9,11 @@ struct TypeCheck {
     struct Outcome {
         let succeeded: Bool
         let output: String
+        /// Wall-clock seconds the compiler took.
         let seconds: Double
+        /// The compiler's own CPU time (user + system), read from the shell that ran it: unlike the
+        /// wall clock, it does not grow when other work keeps the machine's cores busy.
+        let cpuSeconds: Double
     }
 
     enum SetupError: Error, CustomStringConvertible {
@@ -69,9 +73,16 @@ struct TypeCheck {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("\(name).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
+        let times = folder.appendingPathComponent("times.txt")
         let process = Process()
-        process.executableURL = swiftc
-        process.arguments = arguments + [file.path]
+        // bash runs the compiler, then its `times` builtin writes the CPU time its children used.
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments =
+            ["-c", #""$0" "$@"; status=$?; times > "$SCENE_DIAGNOSTICS_TIMES"; exit $status"#, swiftc.path]
+            + arguments + [file.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCENE_DIAGNOSTICS_TIMES"] = times.path
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -88,6 +99,24 @@ struct TypeCheck {
         return Outcome(
             succeeded: process.terminationStatus == 0,
             output: String(decoding: data, as: UTF8.self),
-            seconds: seconds)
+            seconds: seconds,
+            cpuSeconds: Self.childrenCPUSeconds(in: times) ?? seconds)
+    }
+
+    /// The children's user and system time from bash's `times` output (its second line, e.g.
+    /// `0m1.234s 0m0.210s`), in seconds; `nil` when the file is missing or not in that form.
+    static func childrenCPUSeconds(in file: URL) -> Double? {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n")
+        guard lines.count >= 2 else { return nil }
+        var total = 0.0
+        for field in lines[1].split(separator: " ") {
+            let parts = field.dropLast().split(separator: "m")
+            guard field.hasSuffix("s"), parts.count == 2, let minutes = Double(parts[0]),
+                let seconds = Double(parts[1])
+            else { return nil }
+            total += minutes * 60 + seconds
+        }
+        return total
     }
 }
