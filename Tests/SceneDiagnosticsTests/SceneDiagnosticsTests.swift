@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `count` dependency classes and a controller with one property per dependency.
