@@ -45,6 +45,21 @@ final class TreeController: ViewController {
     }
 }
 
+/// A visible root presenting a controller with `style` and dismissing it again.
+@MainActor func presentDismiss(_ style: ModalPresentationStyle) -> @MainActor (Int) -> Void {
+    let root = ViewController()
+    let window = Window()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return { _ in
+        let presented = ViewController()
+        presented.modalPresentationStyle = style
+        root.present(presented, animated: true)
+        root.dismiss(animated: true)
+        blackHole(window)
+    }
+}
+
 /// A visible window whose root view holds `nodes` views, rendered whole.
 @MainActor func render(nodes: Int) -> @MainActor (Int) -> Void {
     let window = Window()
@@ -82,6 +97,12 @@ func stageCases() -> [BenchmarkCase] {
             [
                 .loop(.floor, "10 deep") { pushPop(depth: 10) },
                 .loop(.subject, "10,000 deep") { pushPop(depth: 10_000) },
+            ]),
+        BenchmarkCase(
+            "stage", "present + dismiss, by presentation style", iterations: 2_000, quick: 200,
+            [
+                .loop(.floor, "page sheet") { presentDismiss(.pageSheet) },
+                .loop(.subject, "full screen") { presentDismiss(.fullScreen) },
             ]),
         BenchmarkCase(
             "stage", "Window.render(), by node count (10× is linear)", iterations: 3, quick: 1,
