@@ -524,13 +524,22 @@ extension NavigationControllerDelegate {
     }
 
     private func append(_ items: [BarButtonItem]?, side: String, to views: inout [View]) {
+        BarButtonItem.appendViews(of: items, identifiedAs: "nav.\(side)", to: &views)
+    }
+}
+
+extension BarButtonItem {
+    /// Appends the views a bar shows for `items`, in order: an item's custom view, else its button,
+    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces show
+    /// nothing but keep their index.
+    static func appendViews(of items: [BarButtonItem]?, identifiedAs prefix: String, to views: inout [View]) {
         for (index, item) in (items ?? []).enumerated() where !item.isSpace {
             if let custom = item.customView {
                 views.append(custom)
                 continue
             }
             let button = item.barView
-            button.identifier = item.accessibilityIdentifier ?? "nav.\(side).\(index)"
+            button.identifier = item.accessibilityIdentifier ?? "\(prefix).\(index)"
             views.append(button)
         }
     }
@@ -561,15 +570,7 @@ extension NavigationControllerDelegate {
     /// Rebuilds the buttons from the top controller's items before the bar is drawn or searched.
     open override func prepareForDisplay() {
         var views: [View] = []
-        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
-            if let custom = item.customView {
-                views.append(custom)
-                continue
-            }
-            let button = item.barView
-            button.identifier = item.accessibilityIdentifier ?? "toolbar.\(index)"
-            views.append(button)
-        }
+        BarButtonItem.appendViews(of: items, identifiedAs: "toolbar", to: &views)
         if !views.elementsEqual(subviews, by: ===) { setSubviewsQuietly(views) }
     }
 }
