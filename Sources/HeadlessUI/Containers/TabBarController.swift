@@ -4,8 +4,10 @@
     func tabBarController(_ tab: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// Told after a user tap selected `viewController`, also when it was already selected (R20).
     func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController)
-    /// The animator of a tab switch on screen — a user's tap, or a new ``TabBarController/selectedIndex``
-    /// — or `nil` for the built-in switch (R37). Default `nil`.
+    /// The animator of a change of the selected controller on screen — a user's tap, a new
+    /// ``TabBarController/selectedIndex`` or ``TabBarController/selectedViewController``, or
+    /// ``TabBarController/setViewControllers(_:animated:)`` replacing the selected tab, animated or
+    /// not — or `nil` for the built-in switch (R37). Default `nil`.
     func tabBarController(
         _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
         to toVC: ViewController
@@ -139,7 +141,9 @@ extension TabBarControllerDelegate {
 
     /// Replaces the tabs. Duplicates and controllers in use elsewhere are rejected with a diagnostic.
     /// The selected controller stays selected when it is still a tab; otherwise the tab at the same
-    /// index (or the last) is selected, appearing if the tab bar controller is on screen.
+    /// index (or, when there is none, the first) is selected, appearing if the tab bar controller is
+    /// on screen — through the delegate's animator when it returns one (R37–R39). As in UIKit,
+    /// `animated` concerns the tab bar's items only.
     public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
@@ -190,7 +194,26 @@ extension TabBarControllerDelegate {
         TransitionInterpreter.run(plan, animated: animated)
     }
 
+    /// Replaces the tabs. When the selected controller changes on screen and the delegate returns an
+    /// animator, the switch runs through it, held open until it completes (R37–R39); UIKit's
+    /// `animated` flag concerns the tab bar's items, so it does not decide that.
     private func replaceTabs(with controllers: [ViewController], animated: Bool) {
+        let newSelection = TabPlanner.selection(afterReplacing: tabs, selection: selection, with: controllers)
+        if let old = selectedViewController, controllers.indices.contains(newSelection),
+            controllers[newSelection] !== old,
+            let animation = customAnimation(from: old, to: controllers[newSelection])
+        {
+            let new = controllers[newSelection]
+            let plan = TabPlanner.animatedReplace(
+                tabs, selection: selection, with: controllers, newSelection: newSelection, in: self,
+                from: old, to: new)
+            TransitionInterpreter.run(
+                plan, animation: animation,
+                name:
+                    "replacement of \(old.diagnosticName) by \(new.diagnosticName) in the tabs of \(diagnosticName)"
+            )
+            return
+        }
         let plan = TabPlanner.replaceTabs(
             tabs, selection: selection, with: controllers, in: self, onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
@@ -199,22 +222,28 @@ extension TabBarControllerDelegate {
     /// Switches to tab `index` with the delegate's animator, held open until it completes
     /// (R37–R39). Returns `false`, doing nothing, when there is no animator or no switch on screen.
     private func runCustomSwitch(to index: Int, tapped: ViewController?) -> Bool {
-        guard let delegate, appearanceState == .appeared, let old = selectedViewController,
-            tabs.indices.contains(index), tabs[index] !== old,
-            let animator = delegate.tabBarController(
-                self, animationControllerForTransitionFrom: old, to: tabs[index])
+        guard let old = selectedViewController, tabs.indices.contains(index), tabs[index] !== old,
+            let animation = customAnimation(from: old, to: tabs[index])
         else { return false }
         let new = tabs[index]
-        let interactor = delegate.tabBarController(self, interactionControllerFor: animator)
         let plan = TabPlanner.animatedSwitch(
             from: old, to: new, in: self, selecting: index, previous: selection, tapped: tapped)
         TransitionInterpreter.run(
-            plan,
-            animation: CustomAnimation(
-                animator: animator, interactor: interactor, containerView: view, fromViewOwner: old,
-                toViewOwner: new),
+            plan, animation: animation,
             name: "switch from \(old.diagnosticName) to \(new.diagnosticName) in \(diagnosticName)")
         return true
+    }
+
+    /// The delegate's animator (and interaction controller) for showing `new` instead of `old`, or
+    /// `nil` when there is none or the tab bar controller is not on screen.
+    private func customAnimation(from old: ViewController, to new: ViewController) -> CustomAnimation? {
+        guard let delegate, appearanceState == .appeared,
+            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        else { return nil }
+        let interactor = delegate.tabBarController(self, interactionControllerFor: animator)
+        return CustomAnimation(
+            animator: animator, interactor: interactor, containerView: view, fromViewOwner: old,
+            toViewOwner: new)
     }
 
     // MARK: Edits (applied by the interpreter)

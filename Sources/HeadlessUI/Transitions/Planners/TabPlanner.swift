@@ -71,19 +71,28 @@ enum TabPlanner {
         return plan
     }
 
+    /// The index selected after replacing the tabs `old`, of which `selection` was selected, with
+    /// `new`, as UIKit documents it: the selected controller stays selected when it is still a tab;
+    /// otherwise the tab at the same index is selected, or, when there is none, the first.
+    static func selection<Element: AnyObject>(
+        afterReplacing old: [Element], selection: Int, with new: [Element]
+    ) -> Int {
+        let oldSelected = old.indices.contains(selection) ? old[selection] : nil
+        return oldSelected.flatMap { selected in new.firstIndex { $0 === selected } }
+            ?? (new.indices.contains(selection) ? selection : 0)
+    }
+
     /// Replacing the tabs `old` with `new` (R21, R19).
     ///
-    /// The selected controller stays selected when it is still a tab; otherwise the tab at the same
-    /// index (or the last) is selected and switched to as in R19. Added tabs get `willMove` first and
-    /// `didMove` last, removed ones `willMove(toContainer: false)` first and `didMove(toContainer: false)` last.
+    /// The selection follows ``selection(afterReplacing:selection:with:)``; a new selected controller
+    /// is switched to as in R19. Added tabs get `willMove` first and `didMove` last, removed ones
+    /// `willMove(toContainer: false)` first and `didMove(toContainer: false)` last.
     static func replaceTabs<Element: AnyObject>(
         _ old: [Element], selection: Int, with new: [Element], in tabs: Element, onScreen: Bool
     ) -> TransitionPlan<Element> {
         let change = StackTransitionPlan.replace(old, with: new)
         let oldSelected = old.indices.contains(selection) ? old[selection] : nil
-        let newSelection =
-            oldSelected.flatMap { selected in new.firstIndex { $0 === selected } }
-            ?? (new.indices.contains(selection) ? selection : 0)
+        let newSelection = Self.selection(afterReplacing: old, selection: selection, with: new)
         let newSelected = new.indices.contains(newSelection) ? new[newSelection] : nil
 
         var plan = TransitionPlan(from: oldSelected, to: newSelected, in: tabs)
@@ -102,6 +111,59 @@ enum TabPlanner {
             plan.add(.didMove(removed, toContainer: false))
         }
         plan.add(.endTransition)
+        return plan
+    }
+
+    /// Replacing the tabs on screen when the selected controller changes from `oldSelected` to
+    /// `newSelected` and the delegate's animator performs the switch (R37, R38): the containment
+    /// calls of ``replaceTabs(_:selection:with:in:onScreen:)`` around the "will" part of
+    /// ``animatedSwitch(from:to:in:selecting:previous:tapped:)``, a ``TransitionStep/pause``, then
+    /// its "did" part.
+    ///
+    /// Cancelled, the old tabs and selection return and the callbacks reverse as for a cancelled
+    /// swipe (R35): no `didMove` is sent (**choice**, as for a cancelled push), and added
+    /// controllers leave.
+    /// - Parameters:
+    ///   - old: The tabs before, restored by a cancel.
+    ///   - selection: The index selected before, restored by a cancel.
+    ///   - new: The tabs after.
+    ///   - newSelection: The index selected after, `newSelected`'s.
+    static func animatedReplace<Element: AnyObject>(
+        _ old: [Element], selection: Int, with new: [Element], newSelection: Int, in tabs: Element,
+        from oldSelected: Element, to newSelected: Element
+    ) -> TransitionPlan<Element> {
+        let change = StackTransitionPlan.replace(old, with: new)
+        var plan = TransitionPlan(from: oldSelected, to: newSelected, in: tabs, steps: 20)
+        plan.enlist(tabs)
+        plan.enlist(oldSelected)
+        plan.enlist(newSelected)
+        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
+        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.add(.edit(.replaceTabs(new, selection: newSelection)))
+        plan.add(.loadView(newSelected))
+        plan.add(.showContent(oldSelected, nil))
+        plan.add(.willAppear(newSelected))
+        plan.add(.isAppearing(newSelected))
+        plan.add(.willDisappear(oldSelected))
+        plan.add(.pause)
+        plan.add(.didDisappear(oldSelected))
+        plan.add(.didAppear(newSelected))
+        plan.add(.showContent(newSelected, nil))
+        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
+        for removed in change.removed {
+            plan.add(.edit(.release(removed)))
+            plan.add(.didMove(removed, toContainer: false))
+        }
+        plan.add(.endTransition)
+
+        plan.cancelSteps.append(.edit(.replaceTabs(old, selection: selection)))
+        for added in change.added { plan.cancelSteps.append(.edit(.release(added))) }
+        plan.cancelSteps += [
+            .willDisappear(newSelected), .didDisappear(newSelected),
+            .willAppear(oldSelected), .isAppearing(oldSelected), .didAppear(oldSelected),
+            .showContent(oldSelected, nil),
+            .endTransition,
+        ]
         return plan
     }
 
