@@ -51,6 +51,10 @@
     public var isEnabled = true
     /// The system item this was made from, if any.
     public let systemItem: SystemItem?
+    /// The image of the tab. Kept, not drawn: the tab bar shows the title.
+    public var image: Image?
+    /// The image of the tab while it is selected; `nil` uses ``image``. Kept, not drawn.
+    public var selectedImage: Image?
 
     /// Creates one of the system's items.
     /// - Parameters:
@@ -59,6 +63,31 @@
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.systemItem = systemItem
         self.tag = tag
+    }
+
+    /// Creates an item with a title and an image — UIKit's `init(title:image:tag:)`.
+    /// - Parameters:
+    ///   - title: The title shown under the tab; `nil` falls back to the controller's title.
+    ///   - image: The image of the tab (kept, not drawn).
+    ///   - tag: A number the app uses to tell items apart.
+    public init(title: String?, image: Image?, tag: Int) {
+        systemItem = nil
+        explicitTitle = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// Creates an item with a title, an image and an image for the selected state — UIKit's
+    /// `init(title:image:selectedImage:)`.
+    /// - Parameters:
+    ///   - title: The title shown under the tab; `nil` falls back to the controller's title.
+    ///   - image: The image of the tab (kept, not drawn).
+    ///   - selectedImage: The image while the tab is selected (kept, not drawn).
+    public init(title: String?, image: Image?, selectedImage: Image?) {
+        systemItem = nil
+        explicitTitle = title
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     init(owner: ViewController) {
