@@ -26,7 +26,7 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:28
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:30
 private final class CardPushAnimator: ViewControllerAnimatedTransitioning {
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         0.35
@@ -48,9 +48,32 @@ private final class CardNavigation: NavigationControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:53
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:55
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:116
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:99
+private final class CrossFade: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        0.25
+    }
+
+    func animateTransition(using context: any ViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
+        context.completeTransition(!context.transitionWasCancelled)
+    }
+}
+
+private final class FadingTabs: TabBarControllerDelegate {
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        CrossFade()
+    }
+}
+
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:121
+
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:190
 private class ScoresViewController: ViewController {
     var isRefreshing = false
     override func viewWillAppear(_ animated: Bool) { isRefreshing = true }
@@ -69,7 +92,7 @@ private final class FixedScoresViewController: ScoresViewController {
     override func viewDidDisappear(_ animated: Bool) { isRefreshing = false }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:138
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:212
 /// Pushes a detail above `scores`, starts an interactive pop back to it, and cancels:
 /// whether `scores` is still refreshing although it is off screen.
 @MainActor private func refreshesOffScreen(_ scores: ScoresViewController) -> Bool {
@@ -106,7 +129,7 @@ private final class InteractivePops: NavigationControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:193
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:267
 private final class CardPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { false }
     override func presentationTransitionWillBegin() {
@@ -118,10 +141,10 @@ private final class CardPresentationController: PresentationController {
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/CustomTransitions.md", .serialized)
 @MainActor struct CustomTransitions {
-    @Test("the block at line 52 compiles and runs as the prose says")
-    func line52() async throws {
+    @Test("the block at line 54 compiles and runs as the prose says")
+    func line54() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:53
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:55
         let home = ViewController()
         let navigation = NavigationController(rootViewController: home)
         let cards = CardNavigation()
@@ -136,7 +159,7 @@ private final class CardPresentationController: PresentationController {
         recorder.attach(detail, as: "Detail")
         navigation.pushViewController(detail, animated: true)
         print(recorder.events.joined(separator: "\n"))
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:69: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:71: the output the prose shows
         #expect(takePrinted() == #"""
         Detail.viewDidLoad
         Home.viewWillDisappear
@@ -156,13 +179,58 @@ private final class CardPresentationController: PresentationController {
         _ = recorder
     }
 
-    @Test("the block at line 137 compiles and runs as the prose says")
-    func line137() async throws {
+    @Test("the block at line 120 compiles and runs as the prose says")
+    func line120() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:138
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:121
+        let inbox = ViewController()
+        let archive = ViewController()
+        let tabs = TabBarController(viewControllers: [inbox, archive])
+        let fading = FadingTabs()
+        tabs.delegate = fading
+        let window = Window()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+
+        let search = ViewController()
+        let recorder = LifecycleRecorder([.appearance, .containment, .animator])
+        recorder.attach(tabs, as: "tabs")
+        recorder.attach(inbox, as: "Inbox")
+        recorder.attach(search, as: "Search")
+        tabs.setViewControllers([search, archive], animated: false)
+        print(recorder.events.joined(separator: "\n"))
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:139: the output the prose shows
+        #expect(takePrinted() == #"""
+        Search.willMove(toParent: tabs)
+        Inbox.willMove(toParent: nil)
+        Search.viewDidLoad
+        Search.viewWillAppear
+        Search.viewIsAppearing
+        Inbox.viewWillDisappear
+        CrossFade.animateTransition
+        completeTransition(true)
+        Inbox.viewDidDisappear
+        Search.viewDidAppear
+        Search.didMove(toParent: tabs)
+        Inbox.didMove(toParent: nil)
+        CrossFade.animationEnded(true)
+        """#)
+        _ = inbox
+        _ = archive
+        _ = tabs
+        _ = fading
+        _ = window
+        _ = search
+        _ = recorder
+    }
+
+    @Test("the block at line 211 compiles and runs as the prose says")
+    func line211() async throws {
+        _ = takePrinted()
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:212
 
         print(refreshesOffScreen(LeakyScoresViewController()), refreshesOffScreen(FixedScoresViewController()))
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:177: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:251: the output the prose shows
         #expect(takePrinted() == #"""
         true false
         """#)
