@@ -301,6 +301,7 @@ import Foundation
         let oldRoot = oldSuperview == nil ? view : view.treeRoot
         let oldWindow = View.window(ofRoot: oldRoot)
         let newRoot = treeRoot
+        let rootGeneration = View.detachGeneration
         let newWindow = View.window(ofRoot: newRoot)
         let oldScope: AnyObject = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
@@ -314,6 +315,11 @@ import Foundation
         let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
         storedSubviews.insert(view, at: index)
         view.superview = self
+        // The added view's root is now the receiver's: leave it that hint, so that adding under it
+        // next (a tree built top-down) finds the root in one step. A detach since the root was
+        // found (a callback above) makes the hint stale, as the generation records.
+        view.rootHint = newRoot
+        view.rootHintGeneration = rootGeneration
         if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
             FirstResponders.forget(in: oldScope, ifInside: view)
         }
@@ -359,9 +365,11 @@ import Foundation
         guard var parent = superview else { return self }
         let generation = View.detachGeneration
         var root = self
+        var ownHint: View?
         // Each view's weak references are loaded at most once per step: they are the costly part.
         while true {
             if root.rootHintGeneration == generation, let hint = root.rootHint, hint !== root {
+                if root === self { ownHint = hint }
                 root = hint
             } else {
                 root = parent
@@ -369,6 +377,9 @@ import Foundation
             guard let next = root.superview else { break }
             parent = next
         }
+        // The usual case once a tree has been walked or built top-down: the view's own hint is
+        // the root, and the path needs no new hints.
+        if ownHint === root { return root }
         // Second walk over the same path: leave each view a hint at the root.
         var current = self
         while current !== root {
