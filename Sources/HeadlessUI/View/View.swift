@@ -31,7 +31,8 @@ import Foundation
     }
 
     /// The storage of ``subviews``. Read outside the main actor only by `deinit`, when nothing else
-    /// can reach this view or the subviews it alone holds.
+    /// can reach this view or the subviews it alone holds. Mutated in place here, never through
+    /// ``subviews``, whose getter and setter would copy the whole array on every insertion.
     private nonisolated(unsafe) var storedSubviews: [View] = []
     /// The view that contains this one.
     public private(set) weak var superview: View?
@@ -242,19 +243,19 @@ import Foundation
     /// Moves `view`, one of the subviews, to the front; does nothing for any other view.
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        storedSubviews.append(storedSubviews.remove(at: index))
     }
 
     /// Moves `view`, one of the subviews, to the back; does nothing for any other view.
     public func sendSubviewToBack(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     }
 
     /// Swaps the subviews at two indices; does nothing when either is out of range.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        storedSubviews.swapAt(index1, index2)
     }
 
     /// Removes this view from its superview; does nothing when it has none.
@@ -287,7 +288,8 @@ import Foundation
                 ))
             return
         }
-        if view.superview === self {
+        let oldSuperview = view.superview
+        if oldSuperview === self {
             // A move within this view: only the order changes, with no move callbacks.
             var others = subviews
             others.removeAll { $0 === view }
@@ -296,9 +298,10 @@ import Foundation
             return
         }
         // A view with no superview is its own root: one lookup fewer on the common path.
-        let oldRoot = view.superview == nil ? view : view.treeRoot
+        let oldRoot = oldSuperview == nil ? view : view.treeRoot
         let oldWindow = View.window(ofRoot: oldRoot)
         let newRoot = treeRoot
+        let rootGeneration = View.detachGeneration
         let newWindow = View.window(ofRoot: newRoot)
         let oldScope: AnyObject = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
@@ -309,8 +312,14 @@ import Foundation
             old.subviewWillLeave(view)
             old.detach(view)
         }
-        subviews.insert(view, at: min(max(0, position(subviews) ?? subviews.count), subviews.count))
+        let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
+        storedSubviews.insert(view, at: index)
         view.superview = self
+        // The added view's root is now the receiver's: leave it that hint, so that adding under it
+        // next (a tree built top-down) finds the root in one step. A detach since the root was
+        // found (a callback above) makes the hint stale, as the generation records.
+        view.rootHint = newRoot
+        view.rootHintGeneration = rootGeneration
         if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
             FirstResponders.forget(in: oldScope, ifInside: view)
         }
@@ -321,7 +330,7 @@ import Foundation
     }
 
     private func detach(_ view: View) {
-        subviews.removeAll { $0 === view }
+        storedSubviews.removeAll { $0 === view }
         view.superview = nil
         View.detachGeneration &+= 1
     }
@@ -353,27 +362,33 @@ import Foundation
     /// Amortised constant time however deep the tree: lookups leave each visited view a hint
     /// pointing at the root found, trusted until some view is detached somewhere.
     var treeRoot: View {
-        guard superview != nil else { return self }
+        guard var parent = superview else { return self }
         let generation = View.detachGeneration
         var root = self
-        while let parent = root.superview {
-            if let hint = root.rootHint, root.rootHintGeneration == generation, hint !== root {
+        var ownHint: View?
+        // Each view's weak references are loaded at most once per step: they are the costly part.
+        while true {
+            if root.rootHintGeneration == generation, let hint = root.rootHint, hint !== root {
+                if root === self { ownHint = hint }
                 root = hint
             } else {
                 root = parent
             }
+            guard let next = root.superview else { break }
+            parent = next
         }
+        // The usual case once a tree has been walked or built top-down: the view's own hint is
+        // the root, and the path needs no new hints.
+        if ownHint === root { return root }
         // Second walk over the same path: leave each view a hint at the root.
         var current = self
         while current !== root {
-            let next =
-                current.rootHintGeneration == generation
-                ? (current.rootHint ?? current.superview) : current.superview
-            if current.rootHint !== root || current.rootHintGeneration != generation {
+            let hint = current.rootHintGeneration == generation ? current.rootHint : nil
+            if hint !== root {
                 current.rootHint = root
                 current.rootHintGeneration = generation
             }
-            guard let next else { break }
+            guard let next = hint ?? current.superview else { break }
             current = next
         }
         return root
