@@ -62,15 +62,16 @@
     /// (`type(of:)` on a generic value would answer the existential type itself).
     @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
         // A class type (not an existential): `type(of:)` reads the object's own class, no boxing.
-        if D.self is AnyObject.Type { return DependencyRole.of(type(of: value)) }
+        if D.self is AnyObject.Type { return dependencyRole(ofType: type(of: value)) }
         return boxedRole(of: value)
     }
 
     /// The role of `value`, whose static type is not a class, by the dynamic type of its box.
-    /// Specialised for each type but kept out of line, like ``wake(_:as:)``: the scene's build then
-    /// only lends the value to a call, and keeps no extra reference to it for the copy into the box.
+    /// Specialised for each type but kept out of line: the scene's build then only lends the value to
+    /// a call. Inlined, the copy into the box made the optimiser keep extra references in the build
+    /// (measured: a retain and release around every `awake()`).
     @inlinable @inline(never) static func boxedRole<D>(of value: D) -> DependencyRole {
-        DependencyRole.of(type(of: value as Any))
+        dependencyRole(ofType: type(of: value as Any))
     }
 
     /// Calls `awake()` on `value` when its role says it is awakable.
@@ -79,7 +80,9 @@
         wake(value, as: awakable)
     }
 
-    /// Calls `awake()` on `value`, whose dynamic type conforms to `Awakable` through `type`.
+    /// Calls `awake()` on `value`, whose dynamic type conforms to `Awakable` through `type`. Out of
+    /// line like ``boxedRole(of:)``: inlined, the optimiser retains and releases `value` around the
+    /// call to `awake()` (measured: one retain and release per awoken value).
     @inlinable @inline(never) static func wake<D>(_ value: D, as type: any Awakable.Type) {
         DependencyRole.wake(value, as: type)
     }
@@ -129,37 +132,16 @@
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    /// Every type met so far; `nil` until the first. Private to this file, and read and written only
-    /// by the two functions below, in accesses that call nothing: the optimiser can prove that no access
-    /// to it overlaps another, so it needs no run-time exclusivity check (`swift_beginAccess`), and, its
-    /// initial value being a constant, no lazy initialisation either.
-    @MainActor private static var byType: RoleTable? = nil
-
-    /// The role of values whose dynamic type is `dynamicType`, remembered in the scenes' table. A
-    /// call, not inlined, so that the table stays private; a hit is a multiply, a mask and one or two
-    /// comparisons.
-    @MainActor @usableFromInline @inline(never) static func of(_ dynamicType: Any.Type) -> DependencyRole {
-        if let cached = byType?.role(for: ObjectIdentifier(dynamicType)) { return cached }
-        return firstRole(of: dynamicType)
-    }
-
-    /// Checks the conformances of a type met for the first time and remembers them.
-    @MainActor @inline(never) private static func firstRole(of dynamicType: Any.Type) -> DependencyRole {
-        let role = DependencyRole(
-            awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
-        // Taken out, grown and put back, so that no access to the table spans a call.
-        var table = byType ?? RoleTable()
-        byType = nil
-        table.insert(role, for: ObjectIdentifier(dynamicType))
-        byType = table
-        return role
+    /// The role of values whose dynamic type is `dynamicType`, remembered in the scenes' table.
+    @MainActor static func of(_ dynamicType: Any.Type) -> DependencyRole {
+        dependencyRole(ofType: dynamicType)
     }
 
     // Opening the cached metatype into a generic parameter is what turns the conformance back
     // into a call. `value`'s dynamic type is that type — the role was looked up by it — so the
     // casts below always succeed.
 
-
+    /// Calls `awake()` on `value`, whose dynamic type is `type`.
     @MainActor @inlinable @inline(__always) static func wake<D, A: Awakable>(_ value: D, as type: A.Type) {
         (value as? A)?.awake()
     }
@@ -176,6 +158,35 @@
     ) -> (any ViewObserver)? {
         value as? O
     }
+}
+
+/// Every type scenes have met, and its role; `nil` until the first. Private to this file, and read
+/// and written only by the two functions below, in accesses that call nothing: the optimiser can
+/// prove that no access to it overlaps another, so it needs no run-time exclusivity check
+/// (`swift_beginAccess`), and, its initial value being a constant, no lazy initialisation either.
+@MainActor private var rolesByType: RoleTable? = nil
+
+/// The role of values whose dynamic type is `dynamicType`, remembered in the scenes' table. A call,
+/// not inlined, so that the table stays private; a hit is a multiply, a mask and one or two
+/// comparisons. A free function rather than a static method: it then takes no metatype argument, and
+/// the build calls it directly instead of through a thunk.
+@MainActor @usableFromInline @inline(never) func dependencyRole(ofType dynamicType: Any.Type)
+    -> DependencyRole
+{
+    if let cached = rolesByType?.role(for: ObjectIdentifier(dynamicType)) { return cached }
+    return firstRole(of: dynamicType)
+}
+
+/// Checks the conformances of a type met for the first time and remembers them.
+@MainActor @inline(never) private func firstRole(of dynamicType: Any.Type) -> DependencyRole {
+    let role = DependencyRole(
+        awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
+    // Taken out, grown and put back, so that no access to the table spans a call.
+    var table = rolesByType ?? RoleTable()
+    rolesByType = nil
+    table.insert(role, for: ObjectIdentifier(dynamicType))
+    rolesByType = table
+    return role
 }
 
 extension UIDiagnostic.Kind {
