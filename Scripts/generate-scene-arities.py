@@ -162,16 +162,13 @@ def scene(n):
         "        let controller = makeController()",
     ]
     lines += [f"        let d{i} = make{i}()" for i in indices(n)]
-    roles = ", ".join(["role"] + [f"role{i}" for i in indices(n)])
-    looked_up = ", ".join(["roles.role(of: controller)"] + [f"roles.role(of: d{i})" for i in indices(n)])
-    lines += [
-        f"        let ({roles}) = SceneAssembly.withRoles {{ roles in",
-        f"            ({looked_up})",
-        "        }",
-    ]
+    lines += ["        let role = SceneAssembly.role(of: controller)"]
+    lines += [f"        let role{i} = SceneAssembly.role(of: d{i})" for i in indices(n)]
     arguments = ", ".join(f"consume d{i}, role{i}" for i in indices(n))
     lines += [
-        "        let loadedEarly = controller.isViewLoaded",
+        "        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a",
+        "        // call to `isViewLoaded`, but not around this one.",
+        "        let loadedEarly = controller.viewIfLoaded != nil",
         f"        connect(controller, {values(n)})",
         "        SceneAssembly.awake(controller, role)",
     ]

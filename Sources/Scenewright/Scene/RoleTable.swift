@@ -5,11 +5,11 @@
 /// empty mark). The table only grows, and lives as long as the process; it is main-actor state,
 /// like the scenes. A lookup is a multiply, a mask and one or two comparisons — no hashing
 /// protocol — on ordinary bounds-checked arrays.
-@MainActor @usableFromInline struct RoleTable {
-    /// One key per slot; 0 marks an empty slot. Empty until the first insert.
-    @usableFromInline private(set) var keys: [UInt]
+@MainActor struct RoleTable {
+    /// One key per slot; 0 marks an empty slot.
+    private(set) var keys: [UInt]
     /// The role of the key in the same slot; a placeholder where the slot is empty.
-    @usableFromInline private(set) var values: [DependencyRole]
+    private(set) var values: [DependencyRole]
     /// The number of types stored.
     private(set) var count = 0
 
@@ -21,27 +21,18 @@
         values = Array(repeating: DependencyRole(awakable: nil, observing: nil), count: slots)
     }
 
-    /// An empty table with no slots, which allocates on the first insert: its value is a constant,
-    /// so a global holding it needs no lazy initialisation.
-    init(unallocated: ()) {
-        keys = []
-        values = []
-    }
-
     /// The number of slots.
     var capacity: Int { keys.count }
 
     /// The home slot of a key: the word multiplied by an odd constant (Fibonacci hashing), high
     /// bits taken.
-    @inlinable @inline(__always) static func home(_ key: UInt, _ mask: Int) -> Int {
+    @inline(__always) static func home(_ key: UInt, _ mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
     }
 
-    /// The role stored for the type `key`, if any. Inlined into each scene's build, so a hit costs
-    /// no call.
-    @inlinable @inline(__always) func role(for key: ObjectIdentifier) -> DependencyRole? {
+    /// The role stored for the type `key`, if any.
+    @inline(__always) func role(for key: ObjectIdentifier) -> DependencyRole? {
         let key = UInt(bitPattern: key)
-        if keys.isEmpty { return nil }
         let mask = keys.count &- 1
         var index = Self.home(key, mask)
         // The table is never more than half full, so the probe reaches an empty slot.
@@ -53,34 +44,13 @@
         }
     }
 
-    /// The role of values whose dynamic type is `dynamicType`: a hit is inlined into the caller;
-    /// only a type met for the first time takes the call that checks its conformances.
-    @inlinable @inline(__always) mutating func role(ofType dynamicType: Any.Type) -> DependencyRole {
-        if let cached = role(for: ObjectIdentifier(dynamicType)) { return cached }
-        return DependencyRole.firstRole(of: dynamicType, in: &self)
-    }
-
-    /// The role of `value`, by its dynamic type even when `D` is a protocol existential or `Any`
-    /// (`type(of:)` on a generic value would answer the existential type itself).
-    @inlinable @inline(__always) mutating func role<D>(of value: D) -> DependencyRole {
-        // A class type (not an existential): `type(of:)` reads the object's own class, no boxing.
-        if D.self is AnyObject.Type { return role(ofType: type(of: value)) }
-        return role(ofType: type(of: value as Any))
-    }
-
-    /// The role of a controller, by its dynamic type.
-    @inlinable @inline(__always) mutating func role(of controller: some ViewController) -> DependencyRole {
-        role(ofType: type(of: controller))
-    }
-
     /// Stores `role` for the type `key`, replacing any role stored for it.
-    @usableFromInline mutating func insert(_ role: DependencyRole, for key: ObjectIdentifier) {
+    mutating func insert(_ role: DependencyRole, for key: ObjectIdentifier) {
         insert(role, UInt(bitPattern: key))
     }
 
     /// Stores `role` under `key`, which is not 0.
     private mutating func insert(_ role: DependencyRole, _ key: UInt) {
-        if keys.isEmpty { self = RoleTable(capacity: 64) }
         if (count + 1) * 2 > keys.count { grow() }
         let mask = keys.count - 1
         var index = Self.home(key, mask)

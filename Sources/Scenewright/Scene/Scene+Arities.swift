@@ -79,10 +79,11 @@
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
-        let (role, role1) = SceneAssembly.withRoles { roles in
-            (roles.role(of: controller), roles.role(of: d1))
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -204,10 +205,12 @@
         let controller = makeController()
         let d1 = make1()
         let d2 = make2()
-        let (role, role1, role2) = SceneAssembly.withRoles { roles in
-            (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2))
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -342,10 +345,13 @@
         let d1 = make1()
         let d2 = make2()
         let d3 = make3()
-        let (role, role1, role2, role3) = SceneAssembly.withRoles { roles in
-            (roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3))
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -496,13 +502,14 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
         let d2 = make2()
         let d3 = make3()
         let d4 = make4()
-        let (role, role1, role2, role3, role4) = SceneAssembly.withRoles { roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -666,13 +673,15 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
         let d3 = make3()
         let d4 = make4()
         let d5 = make5()
-        let (role, role1, role2, role3, role4, role5) = SceneAssembly.withRoles { roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4), roles.role(of: d5)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -850,13 +859,16 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
         let d4 = make4()
         let d5 = make5()
         let d6 = make6()
-        let (role, role1, role2, role3, role4, role5, role6) = SceneAssembly.withRoles { roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -1043,13 +1055,17 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
         let d5 = make5()
         let d6 = make6()
         let d7 = make7()
-        let (role, role1, role2, role3, role4, role5, role6, role7) = SceneAssembly.withRoles { roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -1247,15 +1263,18 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
         let d6 = make6()
         let d7 = make7()
         let d8 = make8()
-        let (role, role1, role2, role3, role4, role5, role6, role7, role8) = SceneAssembly.withRoles {
-            roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
-                roles.role(of: d8)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        let role8 = SceneAssembly.role(of: d8)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -1462,15 +1481,19 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
         let d7 = make7()
         let d8 = make8()
         let d9 = make9()
-        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9) = SceneAssembly.withRoles {
-            roles in
-            (
-                roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
-                roles.role(of: d8), roles.role(of: d9)
-            )
-        }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        let role8 = SceneAssembly.role(of: d8)
+        let role9 = SceneAssembly.role(of: d9)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -1692,15 +1715,20 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
         let d8 = make8()
         let d9 = make9()
         let d10 = make10()
-        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10) =
-            SceneAssembly.withRoles { roles in
-                (
-                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
-                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10)
-                )
-            }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        let role8 = SceneAssembly.role(of: d8)
+        let role9 = SceneAssembly.role(of: d9)
+        let role10 = SceneAssembly.role(of: d10)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -1934,15 +1962,21 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
         let d9 = make9()
         let d10 = make10()
         let d11 = make11()
-        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10, role11) =
-            SceneAssembly.withRoles { roles in
-                (
-                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
-                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10), roles.role(of: d11)
-                )
-            }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        let role8 = SceneAssembly.role(of: d8)
+        let role9 = SceneAssembly.role(of: d9)
+        let role10 = SceneAssembly.role(of: d10)
+        let role11 = SceneAssembly.role(of: d11)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)
@@ -2180,16 +2214,22 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
         let d10 = make10()
         let d11 = make11()
         let d12 = make12()
-        let (role, role1, role2, role3, role4, role5, role6, role7, role8, role9, role10, role11, role12) =
-            SceneAssembly.withRoles { roles in
-                (
-                    roles.role(of: controller), roles.role(of: d1), roles.role(of: d2), roles.role(of: d3),
-                    roles.role(of: d4), roles.role(of: d5), roles.role(of: d6), roles.role(of: d7),
-                    roles.role(of: d8), roles.role(of: d9), roles.role(of: d10), roles.role(of: d11),
-                    roles.role(of: d12)
-                )
-            }
-        let loadedEarly = controller.isViewLoaded
+        let role = SceneAssembly.role(of: controller)
+        let role1 = SceneAssembly.role(of: d1)
+        let role2 = SceneAssembly.role(of: d2)
+        let role3 = SceneAssembly.role(of: d3)
+        let role4 = SceneAssembly.role(of: d4)
+        let role5 = SceneAssembly.role(of: d5)
+        let role6 = SceneAssembly.role(of: d6)
+        let role7 = SceneAssembly.role(of: d7)
+        let role8 = SceneAssembly.role(of: d8)
+        let role9 = SceneAssembly.role(of: d9)
+        let role10 = SceneAssembly.role(of: d10)
+        let role11 = SceneAssembly.role(of: d11)
+        let role12 = SceneAssembly.role(of: d12)
+        // `viewIfLoaded`, not `isViewLoaded`: the optimiser keeps the controller retained around a
+        // call to `isViewLoaded`, but not around this one.
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
         SceneAssembly.awake(controller, role)
         SceneAssembly.awake(d1, role1)

@@ -128,7 +128,7 @@
     func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?) -> Controller {
         let controller = makeController()
         let role = SceneAssembly.role(of: controller)
-        let loadedEarly = controller.isViewLoaded
+        let loadedEarly = controller.viewIfLoaded != nil
         connect(controller)
         SceneAssembly.awake(controller, role)
         if let view {

@@ -19,10 +19,10 @@
     /// dependencies are read from the builder's own constants until they move into the record, and
     /// the record moves into the controller.
     @inlinable @inline(__always) static func install(
-        _ record: consuming some ControllerAssembly, into controller: ViewController, scene: Any.Type,
+        _ record: consuming some ControllerAssembly, into controller: some ViewController, scene: Any.Type,
         loadedEarly: Bool
     ) {
-        if controller.installAssembly(record) { diagnoseReused(controller) }
+        if controller.installAssembly(consume record) { diagnoseReused(controller) }
         finish(controller, scene: scene, loadedEarly: loadedEarly)
     }
 
@@ -30,7 +30,7 @@
     /// diagnosed, naming the controller and the scene.
     /// - Parameter loadedEarly: Whether the view was already loaded before `connect` ran.
     @inlinable @inline(__always) static func finish(
-        _ controller: ViewController, scene: Any.Type, loadedEarly: Bool
+        _ controller: some ViewController, scene: Any.Type, loadedEarly: Bool
     ) {
         if controller.isViewLoaded { diagnoseEarlyLoad(controller, scene: scene, inInitializer: loadedEarly) }
     }
@@ -58,23 +58,33 @@
         )
     }
 
-    /// The role of a controller, looked up by its dynamic type.
-    @inlinable @inline(__always) static func role(of controller: some ViewController) -> DependencyRole {
-        withRoles { $0.role(of: controller) }
+    /// The role of `value`, by its dynamic type even when `D` is a protocol existential or `Any`
+    /// (`type(of:)` on a generic value would answer the existential type itself).
+    @inlinable @inline(__always) static func role<D>(of value: D) -> DependencyRole {
+        // A class type (not an existential): `type(of:)` reads the object's own class, no boxing.
+        if D.self is AnyObject.Type { return dependencyRole(ofType: type(of: value)) }
+        return boxedRole(of: value)
     }
 
-    /// Calls `body` with the table of roles, in one access: a scene looks up the roles of its
-    /// controller and of every dependency inside one call, so the table's exclusivity is checked
-    /// once per `instantiate`, not once per value.
-    @inlinable @inline(__always) static func withRoles<Result>(_ body: (inout RoleTable) -> Result) -> Result
-    {
-        body(&DependencyRole.byType)
+    /// The role of `value`, whose static type is not a class, by the dynamic type of its box.
+    /// Specialised for each type but kept out of line: the scene's build then only lends the value to
+    /// a call. Inlined, the copy into the box made the optimiser keep extra references in the build
+    /// (measured: a retain and release around every `awake()`).
+    @inlinable @inline(never) static func boxedRole<D>(of value: D) -> DependencyRole {
+        dependencyRole(ofType: type(of: value as Any))
     }
 
     /// Calls `awake()` on `value` when its role says it is awakable.
     @inlinable @inline(__always) static func awake<D>(_ value: D, _ role: DependencyRole) {
         guard let awakable = role.awakable else { return }
-        DependencyRole.awake(value, as: awakable)
+        wake(value, as: awakable)
+    }
+
+    /// Calls `awake()` on `value`, whose dynamic type conforms to `Awakable` through `type`. Out of
+    /// line like ``boxedRole(of:)``: inlined, the optimiser retains and releases `value` around the
+    /// call to `awake()` (measured: one retain and release per awoken value).
+    @inlinable @inline(never) static func wake<D>(_ value: D, as type: any Awakable.Type) {
+        DependencyRole.wake(value, as: type)
     }
 
     /// `value` as the record keeps it for forwarding, when its role says it observes.
@@ -122,23 +132,9 @@
     /// Whether values of this type hear their controller's lifecycle.
     @inlinable var observes: Bool { observing != nil }
 
-    /// Every type met so far, read and written only through ``SceneAssembly/withRoles(_:)``.
-    @MainActor @usableFromInline static var byType = RoleTable(unallocated: ())
-
-    /// Checks the conformances of a type met for the first time and remembers them in `table`.
-    @MainActor @usableFromInline @inline(never) static func firstRole(
-        of dynamicType: Any.Type, in table: inout RoleTable
-    ) -> DependencyRole {
-        let role = DependencyRole(
-            awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
-        table.insert(role, for: ObjectIdentifier(dynamicType))
-        return role
-    }
-
     /// The role of values whose dynamic type is `dynamicType`, remembered in the scenes' table.
-    /// For tests and the rare caller outside a scene's build.
     @MainActor static func of(_ dynamicType: Any.Type) -> DependencyRole {
-        SceneAssembly.withRoles { $0.role(ofType: dynamicType) }
+        dependencyRole(ofType: dynamicType)
     }
 
     // Opening the cached metatype into a generic parameter is what turns the conformance back
@@ -146,10 +142,6 @@
     // casts below always succeed.
 
     /// Calls `awake()` on `value`, whose dynamic type is `type`.
-    @MainActor @inlinable @inline(__always) static func awake<D>(_ value: D, as type: any Awakable.Type) {
-        wake(value, as: type)
-    }
-
     @MainActor @inlinable @inline(__always) static func wake<D, A: Awakable>(_ value: D, as type: A.Type) {
         (value as? A)?.awake()
     }
@@ -166,6 +158,35 @@
     ) -> (any ViewObserver)? {
         value as? O
     }
+}
+
+/// Every type scenes have met, and its role; `nil` until the first. Private to this file, and read
+/// and written only by the two functions below, in accesses that call nothing: the optimiser can
+/// prove that no access to it overlaps another, so it needs no run-time exclusivity check
+/// (`swift_beginAccess`), and, its initial value being a constant, no lazy initialisation either.
+@MainActor private var rolesByType: RoleTable? = nil
+
+/// The role of values whose dynamic type is `dynamicType`, remembered in the scenes' table. A call,
+/// not inlined, so that the table stays private; a hit is a multiply, a mask and one or two
+/// comparisons. A free function rather than a static method: it then takes no metatype argument, and
+/// the build calls it directly instead of through a thunk.
+@MainActor @usableFromInline @inline(never) func dependencyRole(ofType dynamicType: Any.Type)
+    -> DependencyRole
+{
+    if let cached = rolesByType?.role(for: ObjectIdentifier(dynamicType)) { return cached }
+    return firstRole(of: dynamicType)
+}
+
+/// Checks the conformances of a type met for the first time and remembers them.
+@MainActor @inline(never) private func firstRole(of dynamicType: Any.Type) -> DependencyRole {
+    let role = DependencyRole(
+        awakable: dynamicType as? any Awakable.Type, observing: dynamicType as? any ViewObserver.Type)
+    // Taken out, grown and put back, so that no access to the table spans a call.
+    var table = rolesByType ?? RoleTable()
+    rolesByType = nil
+    table.insert(role, for: ObjectIdentifier(dynamicType))
+    rolesByType = table
+    return role
 }
 
 extension UIDiagnostic.Kind {

@@ -10,6 +10,32 @@ import Testing
 /// An observing type whose role the table stores.
 @MainActor private final class Watches: ViewObserver {}
 
+/// Counts its `awake()` calls.
+@MainActor private final class CountsAwakes: Awakable {
+    var awakes = 0
+    func awake() { awakes += 1 }
+}
+
+/// Counts the loads it hears.
+@MainActor private final class CountsLoads: ViewObserver {
+    var loads = 0
+    func viewDidLoad() { loads += 1 }
+}
+
+/// A generic class: each nesting is a distinct type, so a test can meet as many new types as it needs.
+private final class Nest<Inner> {}
+
+/// `count` distinct types none of which awakes or observes: `Int`, `Nest<Int>`, `Nest<Nest<Int>>`, …
+private func distinctTypes(_ count: Int) -> [Any.Type] {
+    var types: [Any.Type] = []
+    func add<T>(_ type: T.Type, _ left: Int) {
+        types.append(type)
+        if left > 1 { add(Nest<T>.self, left - 1) }
+    }
+    add(Int.self, count)
+    return types
+}
+
 @MainActor
 @Suite("Scene role table: the per-type cache behind instantiate")
 struct SceneRoleTableTests {
@@ -60,6 +86,26 @@ struct SceneRoleTableTests {
         #expect(table.count == 1)
         #expect(kind(of: table.role(for: ObjectIdentifier(present))) == 2)
         #expect(table.role(for: ObjectIdentifier(absent)) == nil)
+    }
+
+    @Test("the scenes' own table keeps every role while it grows past its first size, between scene builds")
+    func sharedTableGrows() {
+        // More new types than the table's first 64 slots hold at half load, met between scenes whose
+        // dependencies awake and observe: each scene still finds its roles, and so does every type.
+        let types = distinctTypes(150)
+        for (index, type) in types.enumerated() {
+            #expect(kind(of: DependencyRole.of(type)) == 0)
+            if index.isMultiple(of: 25) {
+                let wakes = CountsAwakes()
+                let loads = CountsLoads()
+                let controller = Scene { ViewController() }.with { wakes }.with { loads }.instantiate()
+                controller.loadViewIfNeeded()
+                #expect(wakes.awakes == 1)
+                #expect(loads.loads == 1)
+            }
+        }
+        for type in types { #expect(kind(of: DependencyRole.of(type)) == 0) }
+        #expect(kind(of: DependencyRole.of(Wakes.self)) == 1)
     }
 
     @Test("roles are decided by the dynamic type, once, and match Swift's own conformance checks")
