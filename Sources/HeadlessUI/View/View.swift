@@ -83,7 +83,7 @@ import Foundation
         set {
             let resized = newValue.size != frame.size
             writableExtras.frame = newValue
-            if resized { setNeedsLayout() }
+            if resized { sizeDidChange() }
         }
     }
 
@@ -434,10 +434,12 @@ import Foundation
     ///
     /// For a controller's root view the pass is `viewWillLayoutSubviews`, ``layoutSubviews()``,
     /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
-    /// need layout are laid out too.
+    /// need layout are laid out too; for a window, so are the views of the controllers presented
+    /// in it, after its root's.
     public func layoutIfNeeded() {
         // Depth first, each view before its subviews, without recursion: a tree of any depth.
         var pending: [View] = [self]
+        if let window = self as? Window { pending = window.presentedViews.reversed() + pending }
         while let view = pending.popLast() {
             if view.needsLayout {
                 if let controller = view.owningController {
@@ -473,6 +475,18 @@ import Foundation
     }
 
     func completeLayout() { needsLayout = false }
+
+    /// The view's size changed: it needs layout, and the views UIKit resizes with it follow (a
+    /// container controller's children, and for a window its root view and presented views).
+    /// Final, so the class's method table stays as it was.
+    final func sizeDidChange() {
+        setNeedsLayout()
+        if let owningController {
+            owningController.rootViewDidChangeSize()
+        } else if let window = self as? Window {
+            window.fitContentToBounds()
+        }
+    }
 
     /// Returns the first view, depth-first and including this one, whose identifier is `identifier`,
     /// hidden or not.

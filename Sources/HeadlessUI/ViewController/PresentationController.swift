@@ -164,9 +164,13 @@ extension AdaptivePresentationControllerDelegate {
         presentedViewController?.modalPresentationStyle.removesPresenter ?? false
     }
 
-    /// Where the presented view ends up. HeadlessUI has no geometry here: `.zero` unless overridden;
-    /// a custom animator reads it as the presented controller's `finalFrame(for:)`.
-    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    /// Where the presented view ends up, in ``containerView``'s coordinates: by default the
+    /// container's bounds, so the presented view covers the window, as in UIKit. Override to show
+    /// it smaller; a `.custom` presentation gives the presented view this frame, and a custom
+    /// animator reads it as the presented controller's `finalFrame(for:)`.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds ?? presentedViewController?.window?.bounds ?? .zero
+    }
 
     /// Called in a `.custom` presentation after the "will" callbacks, before the animator runs.
     /// Default: nothing.
