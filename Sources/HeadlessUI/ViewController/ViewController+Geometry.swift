@@ -44,10 +44,13 @@ extension ViewController {
         view.frame = frame
     }
 
-    /// A container places the children's views it shows (those loaded).
+    /// A container places the views of the children it shows (those loaded): its own bounds,
+    /// written only when they differ, so a push in a window without a size writes nothing.
     func placeContent(_ first: ViewController?, _ second: ViewController?) {
-        first?.placeView()
-        second?.placeView()
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        if let view = first?.viewIfLoaded, view.frame != bounds { view.frame = bounds }
+        if let view = second?.viewIfLoaded, view.frame != bounds { view.frame = bounds }
     }
 
     /// The root view changed size: a container's children shown in it follow, as their
