@@ -9,8 +9,10 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``frame`` (in the superview's coordinates), ``bounds`` (in the view's
 /// own) and ``center`` describe one rectangle, so setting any of them updates the others. Nothing
-/// is drawn and nothing is laid out automatically; a change of size marks the view as needing
-/// layout, which ``layoutIfNeeded()`` then runs.
+/// is drawn. A controller's view is sized by what shows it — its window, its container or its
+/// presentation — as in UIKit; a change of size marks the view as needing layout, which
+/// ``layoutIfNeeded()`` then runs (an appearance and ``Window/simulateSizeChange(to:)`` run
+/// their layout passes themselves).
 ///
 /// ```swift
 /// let root = View()

@@ -140,8 +140,9 @@ extension AdaptivePresentationControllerDelegate {
     /// ```
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
-    /// The view a custom transition of the presented controller happens in: set when a custom
-    /// animator first runs or a `.custom` presentation begins; `nil` before.
+    /// The view a custom transition of the presented controller happens in, covering the window as
+    /// UIKit's does: set when a custom animator first runs or a `.custom` presentation begins;
+    /// `nil` before.
     public internal(set) var containerView: View?
 
     /// Creates a presentation controller, as a transitioning delegate does for a `.custom`
