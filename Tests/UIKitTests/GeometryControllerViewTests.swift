@@ -52,7 +52,9 @@ import UIKit
         super.viewDidAppear(animated)
         record("viewDidAppear")
     }
-    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(
+        to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         super.viewWillTransition(to: size, with: coordinator)
         record("viewWillTransition")
     }
@@ -190,7 +192,8 @@ struct GeometryControllerViewTests {
     @Test(
         "a presented controller fills the window on a phone, whatever its style",
         arguments: [
-            UIModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic, .popover,
+            UIModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic,
+            .popover,
             .currentContext, .overCurrentContext,
         ])
     func presentedFillsWindow(style: UIModalPresentationStyle) {

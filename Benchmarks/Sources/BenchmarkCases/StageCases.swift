@@ -49,7 +49,9 @@ final class TreeController: ViewController {
 
 /// A visible root presenting a controller with `style` and dismissing it again, in a window with
 /// `frame` (with a size, every presented view is sized to cover it).
-@MainActor func presentDismiss(_ style: ModalPresentationStyle, frame: CGRect = .zero) -> @MainActor (Int) -> Void {
+@MainActor func presentDismiss(_ style: ModalPresentationStyle, frame: CGRect = .zero)
+    -> @MainActor (Int) -> Void
+{
     let root = ViewController()
     let window = Window(frame: frame)
     window.rootViewController = root
