@@ -480,7 +480,7 @@ import Foundation
 
     /// The view's size changed: it needs layout, and the views UIKit resizes with it follow (a
     /// container controller's children, and for a window its root view and presented views).
-    /// Final, so the class's method table stays as it was.
+    /// Final, the window handled here rather than in an override: no class gains a method-table entry.
     final func sizeDidChange() {
         setNeedsLayout()
         if let owningController {

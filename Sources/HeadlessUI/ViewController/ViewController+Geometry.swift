@@ -19,7 +19,12 @@ extension ViewController {
             return container.bounds
         }
         if let hostWindow { return hostWindow.bounds }
-        guard let presenter = presentingStorage, let window else { return nil }
+        guard let presenter = presentingStorage else { return nil }
+        // The window at the bottom of the presentation chain, found without walking from `self`
+        // again (each step reads a weak reference, which costs on every presentation).
+        var bottom = presenter.outermostContainer
+        while let next = bottom.presentingStorage { bottom = next.outermostContainer }
+        guard let window = bottom.hostWindow else { return nil }
         if modalPresentationStyle == .custom, let presentation = presentationControllerStorage {
             return presentation.frameOfPresentedViewInContainerView
         }
@@ -40,7 +45,7 @@ extension ViewController {
     /// Gives the loaded view its ``placedFrame``; writes nothing when the frame is right already,
     /// so a window without a size (every view `.zero`) costs no storage.
     func placeView() {
-        guard let view = viewIfLoaded, let frame = placedFrame, view.frame != frame else { return }
+        guard let view = viewIfLoaded, let frame = placedFrame, !view.frame.isSame(as: frame) else { return }
         view.frame = frame
     }
 
@@ -49,14 +54,14 @@ extension ViewController {
     func placeContent(_ first: ViewController?, _ second: ViewController?) {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        if let view = first?.viewIfLoaded, view.frame != bounds { view.frame = bounds }
-        if let view = second?.viewIfLoaded, view.frame != bounds { view.frame = bounds }
+        if let view = first?.viewIfLoaded, !view.frame.isSame(as: bounds) { view.frame = bounds }
+        if let view = second?.viewIfLoaded, !view.frame.isSame(as: bounds) { view.frame = bounds }
     }
 
     /// The root view changed size: a container's children shown in it follow, as their
     /// autoresizing does in UIKit.
     func rootViewDidChangeSize() {
-        guard placesChildViews, let root = viewIfLoaded else { return }
+        guard !childStorage.isEmpty, placesChildViews, let root = viewIfLoaded else { return }
         for child in childStorage where child.viewIfLoaded?.superview === root { child.placeView() }
     }
 }
@@ -67,8 +72,17 @@ extension PresentationController {
     func transitionContainer(in window: Window?) -> View {
         let container = containerView ?? View()
         let bounds = window?.bounds ?? .zero
-        if container.frame != bounds { container.frame = bounds }
+        if !container.frame.isSame(as: bounds) { container.frame = bounds }
         containerView = container
         return container
+    }
+}
+
+extension CGRect {
+    /// `==`, inlined: Foundation's operator is a call on Linux, and containers compare frames on
+    /// every push and pop.
+    @inline(__always) func isSame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
     }
 }
