@@ -53,7 +53,18 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
 // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:72
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:120
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+
+private final class GalleryViewController: UIViewController {
+    private(set) var columns = 0
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        columns = view.bounds.width > view.bounds.height ? 4 : 2
+    }
+}
+
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:167
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -70,7 +81,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:145
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:192
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -88,13 +99,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:184
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:231
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:220
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:267
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -106,13 +117,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:261
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:308
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:294
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:341
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -122,7 +133,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:329
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -150,5 +161,26 @@ private final class FlowNavigationController: UINavigationController {
            └─ CitiesViewController
         """#)
         _ = sceneDelegate
+    }
+
+    @Test("the block at line 106 compiles and runs as the prose says")
+    func line106() async throws {
+        _ = takePrinted()
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+
+        let gallery = GalleryViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UINavigationController(rootViewController: gallery)
+        window.makeKeyAndVisible()
+        print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
+        window.simulateSizeChange(to: CGSize(width: 844, height: 390))
+        print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:127: the output the prose shows
+        #expect(takePrinted() == #"""
+        390 844 2
+        844 390 4
+        """#)
+        _ = gallery
+        _ = window
     }
 }

@@ -105,7 +105,7 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-// README.md:315
+// README.md:325
 private extension CityGuideScenes {   // the screens this excerpt leaves out, from the city-guide example
     static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
         Examples.CityGuideScenes.cities(provider: provider, log: log)
@@ -113,7 +113,7 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     static func about() -> AboutViewController { Examples.CityGuideScenes.about() }
 }
 
-// README.md:326
+// README.md:336
 @MainActor private enum CityGuideScenes {            // a scene catalogue: one factory per screen
     static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
         Scene { CityDetailViewController() }
@@ -137,9 +137,9 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     }
 }
 
-// README.md:354
+// README.md:364
 
-// README.md:428
+// README.md:438
 private class Database: @unchecked Sendable { init() throws {} }
 private final class SQLDatabase: Database, @unchecked Sendable {}
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
@@ -152,11 +152,11 @@ private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: S
 private protocol Session: Sendable {}
 private final class SessionStore: Session {}
 
-// README.md:441
+// README.md:451
 
-// README.md:455
+// README.md:465
 
-// README.md:555
+// README.md:565
 private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
     enum Route { case products, plan(String) }
 
@@ -188,14 +188,14 @@ private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, 
     func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
 }
 
-// README.md:601
+// README.md:611
 
-// README.md:658
+// README.md:668
 private extension DayMapViewController {
     convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
 }
 
-// README.md:666
+// README.md:676
 private final class DayMapViewController: ViewController, ManagedViewController {
     static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
         let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
@@ -206,31 +206,31 @@ private final class DayMapViewController: ViewController, ManagedViewController 
     }
 }
 
-// README.md:730
+// README.md:740
 private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
 private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
 private final class CityStore: Sendable {}
 private final class CityViewController: ViewController { init(id: Int) { super.init() } }
 private final class CityPresenter: ModulePresenter<CityViewController> {}
 
-// README.md:739
-
-// README.md:754
+// README.md:749
 
 // README.md:764
+
+// README.md:774
 private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
 
-// README.md:770
+// README.md:780
 private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
 
-// README.md:775
+// README.md:785
 
-// README.md:817
+// README.md:827
 private struct NewCity: Encodable { let name: String }
 
-// README.md:821
+// README.md:831
 
-// README.md:845
+// README.md:855
 private struct City: Record {
     static let name = Column<City, String>("name", unique: true)
     static let population = Column<City, Int>("population", indexed: true)
@@ -238,7 +238,7 @@ private struct City: Record {
     var id: Int64?; var name: String; var population: Int
 }
 
-// README.md:878
+// README.md:888
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -251,21 +251,21 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:910
+// README.md:920
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:917
+// README.md:927
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
     #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:924
+// README.md:934
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
@@ -385,19 +385,19 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 325 compiles and runs as the prose says")
-    func line325() async throws {
+    @Test("the block at line 335 compiles and runs as the prose says")
+    func line335() async throws {
         _ = takePrinted()
-        // README.md:315
+        // README.md:325
         let window = Window()
         let provider = BundledCityProvider()
         let log = GuideLog()
-        // README.md:326
+        // README.md:336
 
         window.rootViewController = Story.tabs(
             Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
             CityGuideScenes.about())
-        // README.md:354
+        // README.md:364
         window.makeKeyAndVisible()
         let detail = CityGuideScenes.detail(cityID: 1, provider: provider, log: log)
         #expect(detail.title == "Amsterdam")
@@ -408,10 +408,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 440 compiles and runs as the prose says")
-    func line440() async throws {
+    @Test("the block at line 450 compiles and runs as the prose says")
+    func line450() async throws {
         _ = takePrinted()
-        // README.md:441
+        // README.md:451
         let container = Container()
             .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
@@ -424,7 +424,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         let detail = try container.resolve(CityController.self, argument: 42)
         let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
         let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:455
+        // README.md:465
         #expect(detail.cityID == 42)
         #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
         #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
@@ -441,10 +441,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = sameSession
     }
 
-    @Test("the block at line 554 compiles and runs as the prose says")
-    func line554() async throws {
+    @Test("the block at line 564 compiles and runs as the prose says")
+    func line564() async throws {
         _ = takePrinted()
-        // README.md:555
+        // README.md:565
 
         let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
         shop.start()
@@ -458,7 +458,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
         try window.tap("back")
         try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:601
+        // README.md:611
         #expect(shop.childCoordinators.isEmpty)
         _ = shop
         _ = window
@@ -466,11 +466,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line665() async throws {
-        // README.md:658
+    func line675() async throws {
+        // README.md:668
         let window = Window()
         let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:666
+        // README.md:676
 
         let manager = AppManager()
         manager.container.register(LocationLog.self, instance: LocationLog())
@@ -488,13 +488,13 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = manager
     }
 
-    @Test("the block at line 738 compiles and runs as the prose says")
-    func line738() async throws {
+    @Test("the block at line 748 compiles and runs as the prose says")
+    func line748() async throws {
         _ = takePrinted()
-        // README.md:730
+        // README.md:740
         let services = Container().register(CityStore.self, instance: CityStore())
         let window = Window()
-        // README.md:739
+        // README.md:749
         let router = ModuleRouter(container: services)
         router.register("cities") { context in
             try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
@@ -508,24 +508,24 @@ private extension String {   // in the doc tests, the map goes to the temporary 
             try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
         }
         // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:754
+        // README.md:764
         #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
         _ = services
         _ = window
         _ = router
     }
 
-    @Test("the block at line 769 compiles and runs as the prose says")
-    func line769() async throws {
+    @Test("the block at line 779 compiles and runs as the prose says")
+    func line779() async throws {
         _ = takePrinted()
-        // README.md:764
+        // README.md:774
         let signals = Signals()
         let presenter = RecentCityPresenter()
         let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:770
+        // README.md:780
         signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
         signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:775
+        // README.md:785
         #expect(presenter.shown == ["Kyoto"])
         _ = signals
         _ = presenter
@@ -533,8 +533,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it calls api.example.com.
-    func line820() async throws {
-        // README.md:821
+    func line830() async throws {
+        // README.md:831
         let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
         let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
         let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
@@ -544,8 +544,8 @@ private extension String {   // in the doc tests, the map goes to the temporary 
     }
 
     // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line844() async throws {
-        // README.md:845
+    func line854() async throws {
+        // README.md:855
         let store = try RecordStore(path: "cities.sqlite", records: [City.self])
         try store.insert(City(name: "Utrecht", population: 361_924))
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
@@ -553,10 +553,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = big
     }
 
-    @Test("the block at line 916 compiles and runs as the prose says")
-    func line916() async throws {
+    @Test("the block at line 926 compiles and runs as the prose says")
+    func line926() async throws {
         _ = takePrinted()
-        // README.md:924
+        // README.md:934
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()

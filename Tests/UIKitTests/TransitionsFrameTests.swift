@@ -44,9 +44,6 @@ struct TransitionsFrameTests {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        // HeadlessUI does not size a window's root view to the window yet; give it the screen's size
-        // here, as UIKit would, so the container has one.
-        navigation.view.frame = UIScreen.main.bounds
         navigation.pushViewController(UIViewController(), animated: true)
         let animator = delegate.animator
         #expect(animator.frames["from.initial"] == animator.container)

@@ -90,7 +90,8 @@ import UIKit
 struct ViewsFormTests {
     private func shown() -> (SignInViewController, UIWindow) {
         let signIn = SignInViewController()
-        let window = UIWindow()
+        // The screen's size, as an app's window has: the navigation controller sizes the form to it.
+        let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UINavigationController(rootViewController: signIn)
         window.makeKeyAndVisible()
         return (signIn, window)

@@ -1,3 +1,4 @@
+import Foundation
 import Scenewright
 
 /// Ten of these observe one controller in the appearance-forwarding case.
@@ -31,11 +32,12 @@ final class TreeController: ViewController {
     }
 }
 
-/// A visible navigation stack `depth` controllers deep, pushed onto and popped from.
-@MainActor func pushPop(depth: Int) -> @MainActor (Int) -> Void {
+/// A visible navigation stack `depth` controllers deep, pushed onto and popped from, in a window
+/// with `frame` (with a size, every pushed view is sized to fill the navigation controller).
+@MainActor func pushPop(depth: Int, frame: CGRect = .zero) -> @MainActor (Int) -> Void {
     let navigation = NavigationController(rootViewController: ViewController())
     navigation.setViewControllers((0..<depth).map { _ in ViewController() }, animated: false)
-    let window = Window()
+    let window = Window(frame: frame)
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     return { _ in
@@ -45,10 +47,13 @@ final class TreeController: ViewController {
     }
 }
 
-/// A visible root presenting a controller with `style` and dismissing it again.
-@MainActor func presentDismiss(_ style: ModalPresentationStyle) -> @MainActor (Int) -> Void {
+/// A visible root presenting a controller with `style` and dismissing it again, in a window with
+/// `frame` (with a size, every presented view is sized to cover it).
+@MainActor func presentDismiss(_ style: ModalPresentationStyle, frame: CGRect = .zero)
+    -> @MainActor (Int) -> Void
+{
     let root = ViewController()
-    let window = Window()
+    let window = Window(frame: frame)
     window.rootViewController = root
     window.makeKeyAndVisible()
     return { _ in
@@ -103,6 +108,19 @@ func stageCases() -> [BenchmarkCase] {
             [
                 .loop(.floor, "page sheet") { presentDismiss(.pageSheet) },
                 .loop(.subject, "full screen") { presentDismiss(.fullScreen) },
+            ]),
+        // What sizing the controllers' views costs when the window has a size.
+        BenchmarkCase(
+            "stage", "push + pop, by window size", iterations: 2_000, quick: 200,
+            [
+                .loop(.floor, "no size") { pushPop(depth: 10) },
+                .loop(.subject, "screen-sized") { pushPop(depth: 10, frame: Screen.main.bounds) },
+            ]),
+        BenchmarkCase(
+            "stage", "present + dismiss (page sheet), by window size", iterations: 2_000, quick: 200,
+            [
+                .loop(.floor, "no size") { presentDismiss(.pageSheet) },
+                .loop(.subject, "screen-sized") { presentDismiss(.pageSheet, frame: Screen.main.bounds) },
             ]),
         BenchmarkCase(
             "stage", "Window.render(), by node count (10× is linear)", iterations: 3, quick: 1,

@@ -378,6 +378,7 @@ extension NavigationControllerDelegate {
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
         if !isToolbarHidden { views.append(toolbar) }
         root.setSubviewsQuietly(views)
+        placeContent(first, second)
     }
 
     // MARK: Validation

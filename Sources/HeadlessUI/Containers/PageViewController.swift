@@ -370,6 +370,7 @@ extension PageViewControllerDelegate {
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
         if pageIndicator.state != nil { views.append(pageIndicator) }
         root.setSubviewsQuietly(views)
+        placeContent(first, second)
     }
 
     // MARK: Container plumbing

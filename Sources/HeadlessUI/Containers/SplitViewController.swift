@@ -534,6 +534,7 @@ extension SplitViewControllerDelegate {
         if let view = first?.viewIfLoaded { views.append(view) }
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
         root.setSubviewsQuietly(views)
+        placeContent(first, second)
     }
 
     override func forEachAppearanceChild(_ body: (ViewController) -> Void) {

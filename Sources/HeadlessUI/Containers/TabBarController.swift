@@ -281,6 +281,7 @@ extension TabBarControllerDelegate {
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
         views.append(tabBar)
         root.setSubviewsQuietly(views)
+        placeContent(first, second)
     }
 
     // MARK: Container plumbing

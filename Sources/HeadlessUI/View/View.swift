@@ -9,8 +9,10 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``frame`` (in the superview's coordinates), ``bounds`` (in the view's
 /// own) and ``center`` describe one rectangle, so setting any of them updates the others. Nothing
-/// is drawn and nothing is laid out automatically; a change of size marks the view as needing
-/// layout, which ``layoutIfNeeded()`` then runs.
+/// is drawn. A controller's view is sized by what shows it — its window, its container or its
+/// presentation — as in UIKit; a change of size marks the view as needing layout, which
+/// ``layoutIfNeeded()`` then runs (an appearance and ``Window/simulateSizeChange(to:)`` run
+/// their layout passes themselves).
 ///
 /// ```swift
 /// let root = View()
@@ -84,7 +86,7 @@ import Foundation
         set {
             let resized = newValue.size != frame.size
             writableExtras.frame = newValue
-            if resized { setNeedsLayout() }
+            if resized { sizeDidChange() }
         }
     }
 
@@ -449,10 +451,12 @@ import Foundation
     ///
     /// For a controller's root view the pass is `viewWillLayoutSubviews`, ``layoutSubviews()``,
     /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
-    /// need layout are laid out too.
+    /// need layout are laid out too; for a window, so are the views of the controllers presented
+    /// in it, after its root's.
     public func layoutIfNeeded() {
         // Depth first, each view before its subviews, without recursion: a tree of any depth.
         var pending: [View] = [self]
+        if let window = self as? Window { pending = window.presentedViews.reversed() + pending }
         while let view = pending.popLast() {
             if view.needsLayout {
                 if let controller = view.owningController {
@@ -488,6 +492,18 @@ import Foundation
     }
 
     func completeLayout() { needsLayout = false }
+
+    /// The view's size changed: it needs layout, and the views UIKit resizes with it follow (a
+    /// container controller's children, and for a window its root view and presented views).
+    /// Final, the window handled here rather than in an override: no class gains a method-table entry.
+    final func sizeDidChange() {
+        setNeedsLayout()
+        if let owningController {
+            owningController.rootViewDidChangeSize()
+        } else if let window = self as? Window {
+            window.fitContentToBounds()
+        }
+    }
 
     /// Returns the first view, depth-first and including this one, whose identifier is `identifier`,
     /// hidden or not.

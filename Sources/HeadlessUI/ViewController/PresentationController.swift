@@ -140,8 +140,9 @@ extension AdaptivePresentationControllerDelegate {
     /// ```
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
-    /// The view a custom transition of the presented controller happens in: set when a custom
-    /// animator first runs or a `.custom` presentation begins; `nil` before.
+    /// The view a custom transition of the presented controller happens in, covering the window as
+    /// UIKit's does: set when a custom animator first runs or a `.custom` presentation begins;
+    /// `nil` before.
     public internal(set) var containerView: View?
 
     /// Creates a presentation controller, as a transitioning delegate does for a `.custom`
@@ -164,9 +165,13 @@ extension AdaptivePresentationControllerDelegate {
         presentedViewController?.modalPresentationStyle.removesPresenter ?? false
     }
 
-    /// Where the presented view ends up. HeadlessUI has no geometry here: `.zero` unless overridden;
-    /// a custom animator reads it as the presented controller's `finalFrame(for:)`.
-    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    /// Where the presented view ends up, in ``containerView``'s coordinates: by default the
+    /// container's bounds, so the presented view covers the window, as in UIKit. Override to show
+    /// it smaller; a `.custom` presentation gives the presented view this frame, and a custom
+    /// animator reads it as the presented controller's `finalFrame(for:)`.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds ?? presentedViewController?.window?.bounds ?? .zero
+    }
 
     /// Called in a `.custom` presentation after the "will" callbacks, before the animator runs.
     /// Default: nothing.

@@ -146,7 +146,10 @@ extension ViewController {
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `Window.render()` shows).
         let isCustom = presented.modalPresentationStyle == .custom
-        if isCustom { installCustomPresentationController(for: presented, presenter: presenter) }
+        if isCustom {
+            installCustomPresentationController(for: presented, presenter: presenter)
+            _ = presented.presentationController?.transitionContainer(in: presenter.window)
+        }
         let animator =
             animated && presented.hasTransitioningDelegate
             ? presented.transitioningDelegate?.animationController(
@@ -172,8 +175,7 @@ extension ViewController {
         }
         let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(
             using: animator)
-        let container = presentation.containerView ?? View()
-        presentation.containerView = container
+        let container = presentation.transitionContainer(in: presenter.window)
         TransitionInterpreter.run(
             plan,
             animation: CustomAnimation(
@@ -316,8 +318,7 @@ extension ViewController {
             return true
         }
         let interactor = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
-        let container = presentation.containerView ?? View()
-        presentation.containerView = container
+        let container = presentation.transitionContainer(in: window)
         if let view = presented.viewIfLoaded, view.superview == nil { container.addSubview(view) }
         TransitionInterpreter.run(
             plan,

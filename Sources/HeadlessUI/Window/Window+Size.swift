@@ -5,12 +5,16 @@ import Foundation
 
 extension Window {
     /// The device changes the window's size, as a rotation does: each controller on screen hears
-    /// `viewWillTransition(to:with:)`, then lays out once more.
+    /// `viewWillTransition(to:with:)`, the window and the views it sizes take the new size, then
+    /// every controller on screen lays out once more.
     ///
     /// The root controller is told first, then each presented controller from the bottom up; the
     /// default `viewWillTransition(to:with:)` forwards to its children, so an override that calls
-    /// `super` keeps them informed, as in UIKit. Then every controller on screen runs a layout pass
-    /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`), parents before children.
+    /// `super` keeps them informed, as in UIKit. They are told before anything is resized, so
+    /// `view.bounds` still has the old size there. Then the window takes `size`, and with it its root
+    /// view, the children its containers show and the presented views; then every controller on
+    /// screen runs a layout pass (`viewWillLayoutSubviews`, its view's `layoutSubviews`,
+    /// `viewDidLayoutSubviews`), parents before children.
     ///
     /// ```swift
     /// window.simulateSizeChange(to: CGSize(width: 844, height: 390))   // landscape
@@ -32,6 +36,7 @@ extension Window {
         for controller in presentationLayers() {
             controller.viewWillTransition(to: size, with: coordinator)
         }
+        if frame.size != size { frame = CGRect(origin: frame.origin, size: size) }
         coordinator.runAlongside()
         for controller in visibleControllers { Window.layOut(controller) }
         coordinator.finish()
@@ -69,6 +74,25 @@ extension Window {
     public var isStatusBarHidden: Bool {
         guard let decider = visibleControllers.first else { return false }
         return Window.follow(decider, \.childForStatusBarHidden).prefersStatusBarHidden
+    }
+
+    /// Gives the root view and each presented view (and a custom presentation's container) the
+    /// frame the window's new bounds make, bottom to top; containers pass it on to their children.
+    func fitContentToBounds() {
+        for controller in presentationLayers() {
+            if controller.presentingStorage != nil, controller.modalPresentationStyle == .custom,
+                let presentation = controller.presentationControllerStorage, presentation.containerView != nil
+            {
+                _ = presentation.transitionContainer(in: self)
+            }
+            controller.placeView()
+        }
+    }
+
+    /// The views of the controllers presented in this window (those loaded), bottom to top.
+    var presentedViews: [View] {
+        guard rootViewController?.presentedStorage != nil else { return [] }
+        return presentationLayers().dropFirst().compactMap(\.viewIfLoaded)
     }
 
     /// The root and every controller presented above it, bottom to top.

@@ -112,6 +112,7 @@
         case .loadView(let controller):
             controller.loadViewIfNeeded()
             controller.hostWindow?.installRootView(of: controller)
+            controller.placeView()
         case .showContent(let first, let second):
             if let navigation = container as? NavigationController {
                 navigation.showContent(first, second)
