@@ -62,7 +62,14 @@
     /// The events so far, oldest first.
     public private(set) var events: [String] = []
     private let options: Options
-    private var names: [ObjectIdentifier: String] = [:]
+    /// The attached controllers' names. Each entry holds its controller weakly and counts only
+    /// while that controller lives: a new controller may reuse a released one's identifier.
+    private var names: [ObjectIdentifier: Attachment] = [:]
+    private var pruneThreshold = 64
+    private struct Attachment {
+        weak var controller: ViewController?
+        var name: String
+    }
     private lazy var listener = Listener(recorder: self)
     /// Whether the end of the interactive transition running now will be logged.
     private var watchesInteraction = false
@@ -79,8 +86,16 @@
     ///   - name: The name used in the log; defaults to the controller's type name.
     public func attach(_ controller: ViewController, as name: String? = nil) {
         let key = ObjectIdentifier(controller)
-        if names[key] == nil { controller.addLifecycleListener(listener) }
-        names[key] = name ?? String(describing: type(of: controller))
+        if names[key]?.controller !== controller {
+            if names.count >= pruneThreshold {
+                // Released controllers' entries go in amortised constant time per attach.
+                names = names.filter { $0.value.controller != nil }
+                pruneThreshold = max(64, names.count * 2)
+            }
+            controller.addLifecycleListener(listener)
+        }
+        names[key] = Attachment(
+            controller: controller, name: name ?? String(describing: type(of: controller)))
     }
 
     /// Stops logging `controller`'s events.
@@ -98,7 +113,11 @@
     /// The recorded name of `controller`, or its type name when it is not attached.
     public func name(of controller: ViewController?) -> String {
         guard let controller else { return "nil" }
-        return names[ObjectIdentifier(controller)] ?? String(describing: type(of: controller))
+        guard let attachment = names[ObjectIdentifier(controller)], attachment.controller === controller
+        else {
+            return String(describing: type(of: controller))
+        }
+        return attachment.name
     }
 
     /// Logs the end of the interaction once, when `controller` takes part in an interactive

@@ -59,4 +59,29 @@ struct LifecycleRecorderTests {
         #expect(inner.map(\.message) == ["inner"])
         #expect(inner.first?.description == "[test.inner] inner")
     }
+
+    @Test("a controller that reuses a released controller's identity is recorded under its own name")
+    func reusedIdentity() throws {
+        let recorder = LifecycleRecorder()
+        var released = Set<ObjectIdentifier>()
+        for _ in 0..<200 {
+            let controller = ViewController()
+            released.insert(ObjectIdentifier(controller))
+            recorder.attach(controller, as: "old")
+        }
+        // The allocator hands freed memory out again: find a new controller at a released address.
+        var reused: ViewController?
+        for _ in 0..<10_000 {
+            let candidate = ViewController()
+            if released.contains(ObjectIdentifier(candidate)) {
+                reused = candidate
+                break
+            }
+        }
+        let controller = try #require(reused)
+        #expect(recorder.name(of: controller) == "ViewController")
+        recorder.attach(controller, as: "new")
+        controller.loadViewIfNeeded()
+        #expect(recorder.events == ["new.viewDidLoad"])
+    }
 }
