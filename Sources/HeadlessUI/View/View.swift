@@ -95,7 +95,10 @@ import Foundation
     ///
     /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
     public var bounds: CGRect {
-        get { CGRect(origin: extras?.boundsOrigin ?? .zero, size: frame.size) }
+        get {
+            guard let extras else { return .zero }
+            return CGRect(origin: extras.boundsOrigin, size: extras.frame.size)
+        }
         set {
             writableExtras.boundsOrigin = newValue.origin
             let center = self.center
@@ -103,6 +106,17 @@ import Foundation
                 x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                 width: newValue.width, height: newValue.height)
         }
+    }
+
+    /// Gives the view `newFrame` unless it has that frame already, looking at the out-of-line
+    /// storage once: containers call it for every view they show, on every transition.
+    func place(in newFrame: CGRect) {
+        if let extras {
+            if extras.frame.isSame(as: newFrame) { return }
+        } else if newFrame.isSame(as: .zero) {
+            return
+        }
+        frame = newFrame
     }
 
     /// The centre of ``frame``, in the superview's coordinate system. Setting it moves the frame.

@@ -45,8 +45,8 @@ extension ViewController {
     /// Gives the loaded view its ``placedFrame``; writes nothing when the frame is right already,
     /// so a window without a size (every view `.zero`) costs no storage.
     func placeView() {
-        guard let view = viewIfLoaded, let frame = placedFrame, !view.frame.isSame(as: frame) else { return }
-        view.frame = frame
+        guard let view = viewIfLoaded, let frame = placedFrame else { return }
+        view.place(in: frame)
     }
 
     /// A container places the views of the children it shows (those loaded): its own bounds,
@@ -54,8 +54,8 @@ extension ViewController {
     func placeContent(_ first: ViewController?, _ second: ViewController?) {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        if let view = first?.viewIfLoaded, !view.frame.isSame(as: bounds) { view.frame = bounds }
-        if let view = second?.viewIfLoaded, !view.frame.isSame(as: bounds) { view.frame = bounds }
+        first?.viewIfLoaded?.place(in: bounds)
+        second?.viewIfLoaded?.place(in: bounds)
     }
 
     /// The root view changed size: a container's children shown in it follow, as their

@@ -112,7 +112,9 @@
         case .loadView(let controller):
             controller.loadViewIfNeeded()
             controller.hostWindow?.installRootView(of: controller)
-            controller.placeView()
+            // A container's child is placed when the container shows it (`showContent`); a plain
+            // controller's child keeps the frame its parent's code gives it.
+            if controller.parentStorage == nil { controller.placeView() }
         case .showContent(let first, let second):
             if let navigation = container as? NavigationController {
                 navigation.showContent(first, second)
