@@ -153,14 +153,20 @@ import ScenewrightTesting
     }
 }
 
-/// A tab bar delegate that returns an animator and logs the calls.
+/// A tab bar delegate that returns an animator, and an interaction controller when given one, and
+/// logs the calls (being asked for an interaction controller only when it has one to give).
 @MainActor final class AnimatingTabDelegate: TabBarControllerDelegate {
     let recorder: LifecycleRecorder
     var animator: (any ViewControllerAnimatedTransitioning)?
+    var interactor: (any ViewControllerInteractiveTransitioning)?
 
-    init(_ recorder: LifecycleRecorder, animator: (any ViewControllerAnimatedTransitioning)?) {
+    init(
+        _ recorder: LifecycleRecorder, animator: (any ViewControllerAnimatedTransitioning)?,
+        interactor: (any ViewControllerInteractiveTransitioning)? = nil
+    ) {
         self.recorder = recorder
         self.animator = animator
+        self.interactor = interactor
     }
 
     func tabBarController(_ tab: TabBarController, didSelect viewController: ViewController) {
@@ -174,5 +180,14 @@ import ScenewrightTesting
         recorder.record(
             "animationControllerForTransitionFrom(\(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
         return animator
+    }
+
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        guard let interactor else { return nil }
+        recorder.record("interactionControllerFor")
+        return interactor
     }
 }

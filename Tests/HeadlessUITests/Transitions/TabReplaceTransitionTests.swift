@@ -19,39 +19,6 @@ import Testing
     return (window, tabs, x, y, z)
 }
 
-/// A tab bar delegate that also returns an interaction controller, and logs being asked for it.
-@MainActor private final class InteractiveTabDelegate: TabBarControllerDelegate {
-    let recorder: LifecycleRecorder
-    let animator: any ViewControllerAnimatedTransitioning
-    let interactor: PercentDrivenInteractiveTransition
-
-    init(
-        _ recorder: LifecycleRecorder, animator: any ViewControllerAnimatedTransitioning,
-        interactor: PercentDrivenInteractiveTransition
-    ) {
-        self.recorder = recorder
-        self.animator = animator
-        self.interactor = interactor
-    }
-
-    func tabBarController(
-        _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-        to toVC: ViewController
-    ) -> (any ViewControllerAnimatedTransitioning)? {
-        recorder.record(
-            "animationControllerForTransitionFrom(\(recorder.name(of: fromVC)) → \(recorder.name(of: toVC)))")
-        return animator
-    }
-
-    func tabBarController(
-        _ tabBarController: TabBarController,
-        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
-    ) -> (any ViewControllerInteractiveTransitioning)? {
-        recorder.record("interactionControllerFor")
-        return interactor
-    }
-}
-
 @MainActor
 @Suite("R37 and R38 – replacing the selected tab runs through the tab bar delegate's animator")
 struct TabReplaceTransitionTests {
@@ -207,7 +174,7 @@ struct TabReplaceTransitionTests {
         let (window, tabs, x, y, z) = tabsOnScreen(recorder)
         defer { withExtendedLifetime(window) {} }
         let interactor = PercentDrivenInteractiveTransition()
-        let delegate = InteractiveTabDelegate(
+        let delegate = AnimatingTabDelegate(
             recorder, animator: LoggingAnimator(recorder, .completeAtOnce), interactor: interactor)
         tabs.delegate = delegate
         tabs.setViewControllers([z, y], animated: true)
