@@ -9,9 +9,11 @@ let package = Package(
     name: "Scenewright",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18)],
     products: [
+        // The UI-free core: the container, signals, observation and diagnostics.
+        .library(name: "ScenewrightCore", targets: ["ScenewrightCore"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
-        // UIKit's names over HeadlessUI, as a module named `UIKit`, for platforms without UIKit. A
-        // client depends on it only there:
+        // The stage under UIKit's own names, as a module named `UIKit`, for platforms without UIKit.
+        // A client depends on it only there:
         //   .product(name: "HeadlessUIKit", package: "Scenewright",
         //            condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))
         .library(name: "HeadlessUIKit", targets: ["UIKit", "_Testing_UIKit"]),
@@ -26,13 +28,23 @@ let package = Package(
     targets: [
         // The package's one lock abstraction (internal: `package` access, not a product).
         .target(name: "ScenewrightLocks", swiftSettings: strict),
-        .target(name: "HeadlessUI", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["HeadlessUI"], swiftSettings: strict),
+        .target(name: "ScenewrightCore", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
+        // The stage, declared once under UIKit's names: views, controllers, containers, windows,
+        // transitions. `UIKit` and `HeadlessUI` each re-export it with their own vocabulary.
+        .target(
+            name: "UIKitStage", dependencies: ["ScenewrightCore", "ScenewrightLocks"], swiftSettings: strict),
+        // The module an app's `import UIKit` finds: the stage plus what only UIKit code expects.
+        .target(name: "UIKit", dependencies: ["UIKitStage"], swiftSettings: strict),
+        // The headless tools over the stage: HeadlessUI's short names, text rendering, taps, swipes,
+        // size changes, the driver and the diagnostics' names.
+        .target(
+            name: "HeadlessUI", dependencies: ["UIKitStage", "ScenewrightCore", "ScenewrightLocks"],
+            swiftSettings: strict),
         // Swift Testing's cross-import overlay for a module named `UIKit`; see the file inside.
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strict),
         .target(
             name: "Scenewright",
-            dependencies: ["HeadlessUI", "ScenewrightLocks"],
+            dependencies: ["HeadlessUI", "UIKitStage", "ScenewrightCore", "ScenewrightLocks"],
             swiftSettings: strict
         ),
         .systemLibrary(
@@ -43,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "ScenewrightServices",
-            dependencies: ["Scenewright", "ScenewrightLocks", "CSQLite"],
+            dependencies: ["ScenewrightCore", "ScenewrightLocks", "CSQLite"],
             swiftSettings: strict
         ),
         // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example

@@ -3,7 +3,7 @@
 written with UIKit's names, so every rule is checked under both vocabularies.
 
 Each source file becomes one generated file: `import HeadlessUI` becomes `import UIKit`, and every
-HeadlessUI type that has a UIKit name (read from the typealiases in Sources/UIKit/Names+*.swift)
+HeadlessUI type that has a UIKit name (read from the typealiases in Sources/HeadlessUI/ShortNames.swift)
 is written with it — `ViewController` becomes `UIViewController`, `Window` becomes `UIWindow` —
 outside string literals and comments, so expected messages and renderings stay as they are (the
 text tree names a controller by its class, whichever name the code used). Names the tests declare
@@ -36,18 +36,17 @@ FILES = [
     "Window/InteractionTests.swift",
     "Window/SheetSwipeTests.swift",
 ]
-ALIAS = re.compile(r"^public typealias (UI\w+) = (\w+)\s*$", re.M)
+ALIAS = re.compile(r"^public typealias (\w+) = ((?:UI|NS|CA)\w+)\s*$", re.M)
 DECLARED = re.compile(r"\b(?:class|struct|enum|protocol|actor)\s+(\w+)")
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 IMPORTS = ["ScenewrightTesting", "Testing", "UIKit"]
 
 
 def uikit_names():
-    """HeadlessUI name -> UIKit name, from the UIKit module's typealiases."""
+    """HeadlessUI name -> UIKit name, from HeadlessUI's short names for the stage's types."""
     names = {}
-    for path in sorted((ROOT / "Sources/UIKit").glob("Names+*.swift")):
-        for uikit, headless in ALIAS.findall(path.read_text()):
-            names[headless] = uikit
+    for headless, uikit in ALIAS.findall((ROOT / "Sources/HeadlessUI/ShortNames.swift").read_text()):
+        names[headless] = uikit
     return names
 
 

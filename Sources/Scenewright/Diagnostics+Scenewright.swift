@@ -1,4 +1,4 @@
-import HeadlessUI
+import ScenewrightCore
 
 // The diagnostic kinds whose concepts live in Scenewright: containers, flows, coordinators and
 // observation. The stage's own kinds are declared in HeadlessUI; the scene, app-manager and container
@@ -6,16 +6,7 @@ import HeadlessUI
 // `duplicateRegistration` sit beside the types that emit them. Every kind is a named constant, so a
 // call site never spells a raw name.
 
-extension UIDiagnostic.Kind {
-    /// A `@WriteOnce` value written a second time (a first write of `nil` counts); the second write
-    /// changes nothing.
-    ///
-    /// ```swift
-    /// let diagnostics = captureDiagnostics { model.service = other }
-    /// // diagnostics.map(\.kind) == [.writeOnceViolation]
-    /// ```
-    public static let writeOnceViolation = Self("injection.writeOnce")
-
+extension Diagnostic.Kind {
     /// A flow controller was started, but does not override `start(from:)`, so nothing was shown.
     public static let flowStartNotOverridden = Self("flow.startNotOverridden")
 
@@ -29,9 +20,6 @@ extension UIDiagnostic.Kind {
 
     /// A flow added under itself or under one of its own descendants.
     public static let flowCycle = Self("flow.cycle")
-
-    /// An `ObservableProperty` whose observers keep changing it stopped delivering.
-    public static let observationFeedbackLoop = Self("observation.feedbackLoop")
 
     /// A navigation coordinator was started, but does not override `start()`, so nothing was shown.
     public static let coordinatorStartNotOverridden = Self("coordinator.startNotOverridden")

@@ -1,1 +1,2 @@
 @_exported import HeadlessUI
+@_exported import ScenewrightCore

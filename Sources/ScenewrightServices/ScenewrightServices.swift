@@ -1,1 +1,1 @@
-import Scenewright
+import ScenewrightCore

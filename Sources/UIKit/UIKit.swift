@@ -1,10 +1,11 @@
-// The `UIKit` module of the HeadlessUIKit product: UIKit's names over HeadlessUI, for platforms
-// that have no UIKit. A client's `import UIKit` resolves here on Linux and to Apple's framework on
-// iOS, so one navigation layer compiles on both.
+// The `UIKit` module of the HeadlessUIKit product, for platforms that have no UIKit: the stage under
+// UIKit's own names. A client's `import UIKit` resolves here on Linux and to Apple's framework on
+// iOS, so one navigation layer compiles on both. Like Apple's, it brings Foundation with it.
 //
-// Each concept exists once, in HeadlessUI; the names here are typealiases of it (a
-// `UINavigationController` is a `NavigationController`), plus the few types that exist only under
-// UIKit's name. The files beside this one group the names by area.
+// The stage itself lives in `UIKitStage`, which `HeadlessUI` shares. What only UIKit code expects
+// sits in this module: `UIResponder.next`, `IndexPath(row:section:)` with `row` and `section`, and
+// the selector-shaped members. They stay out of HeadlessUI's vocabulary, where a controller may
+// well have a property named `next`.
 
 @_exported import Foundation
-@_exported import HeadlessUI
+@_exported import UIKitStage

@@ -1,3 +1,4 @@
+import HeadlessUI
 import Testing
 import UIKit
 

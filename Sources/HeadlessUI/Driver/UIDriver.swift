@@ -2,7 +2,7 @@
 /// pages, plus a small command language (`tap <identifier>`, `back`, `type <identifier> <text>`,
 /// `swipe`, `swipe page forward`, `tree`, `help`, `quit`) for scripted and interactive sessions.
 ///
-/// Like a user, the driver touches only the frontmost presentation (see ``Window/tap(_:)``): a
+/// Like a user, the driver touches only the frontmost presentation (see ``UIWindow/tap(_:)``): a
 /// view visible below a sheet or an alert cannot be tapped or typed into.
 ///
 /// ```swift
@@ -14,10 +14,10 @@
 /// ```
 @preconcurrency @MainActor public final class UIDriver {
     /// The window being driven.
-    public let window: Window
+    public let window: UIWindow
 
     /// Creates a driver for `window`.
-    public init(window: Window) { self.window = window }
+    public init(window: UIWindow) { self.window = window }
 
     /// What a user sees now.
     public var screen: String { window.render() }
@@ -48,7 +48,7 @@
     /// - Throws: ``UIDriverError`` when nothing on screen has that identifier, it is covered by the
     ///   frontmost presentation, or it is not a text field.
     public func type(_ text: String, into identifier: String) throws(UIDriverError) {
-        let view: View
+        let view: UIView
         do {
             view = try window.touchableView(identifier)
         } catch .notOnScreen {
@@ -56,13 +56,13 @@
         } catch {
             throw .window(error)
         }
-        guard let field = view as? TextField else {
+        guard let field = view as? UITextField else {
             throw .notATextField(identifier: identifier, kind: view.renderKind)
         }
         field.type(text)
     }
 
-    /// Swipes the frontmost sheet down, as ``Window/swipeDownSheet()`` does.
+    /// Swipes the frontmost sheet down, as ``UIWindow/swipeDownSheet()`` does.
     ///
     /// ```swift
     /// try driver.swipeDownSheet()   // false when the sheet refused (isModalInPresentation)
@@ -89,7 +89,7 @@
     }
 
     /// The user swipes back in the frontmost navigation controller and completes the swipe, or lets
-    /// go early (R35), as ``Window/beginSwipeBack()`` does.
+    /// go early (R35), as ``UIWindow/beginSwipeBack()`` does.
     ///
     /// ```swift
     /// try driver.swipeBack(cancel: true)   // the top controller disappears and appears again
@@ -106,7 +106,7 @@
     }
 
     /// The user drags the frontmost sheet down and completes the drag, or lets it spring back
-    /// (R36), as ``Window/beginSheetDrag()`` does.
+    /// (R36), as ``UIWindow/beginSheetDrag()`` does.
     ///
     /// ```swift
     /// try driver.dragSheet(cancel: false)   // the sheet is dismissed
@@ -123,7 +123,7 @@
     }
 
     /// The user swipes to the next or previous page of the page view controller in front and
-    /// completes the swipe, or lets go early, as ``Window/beginPageSwipe(_:)`` does.
+    /// completes the swipe, or lets go early, as ``UIWindow/beginPageSwipe(_:)`` does.
     ///
     /// ```swift
     /// try driver.swipePage(.forward)   // the next page of the onboarding
@@ -132,7 +132,7 @@
     ///   - direction: Which way the user swipes.
     ///   - cancel: Whether the user lets go early, so the page springs back.
     /// - Throws: ``UIDriverError/window(_:)`` when there is no page to swipe to.
-    public func swipePage(_ direction: PageViewController.NavigationDirection, cancel: Bool = false)
+    public func swipePage(_ direction: UIPageViewController.NavigationDirection, cancel: Bool = false)
         throws(UIDriverError)
     {
         do throws(WindowError) {
@@ -153,11 +153,7 @@
     /// - Parameter cancel: Whether the transition is cancelled.
     /// - Throws: ``UIDriverError/noOpenTransition`` when no custom transition is open.
     public func endOpenTransition(cancel: Bool) throws(UIDriverError) {
-        guard let open = Transitions.openTransition, open.animator != nil else { throw .noOpenTransition }
-        if open.isInteractive {
-            cancel ? open.cancelInteractiveTransition() : open.finishInteractiveTransition()
-        }
-        if open.phase == .open { open.completeTransition(!cancel) }
+        guard Transitions.endOpenCustomTransition(cancel: cancel) else { throw .noOpenTransition }
     }
 
     /// Runs one command line and returns what to print.

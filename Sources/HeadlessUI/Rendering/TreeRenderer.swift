@@ -3,7 +3,7 @@
 /// Linear in the number of nodes, however deep the tree: one pass over an explicit stack (no
 /// recursion, so a chain 100,000 views deep renders without exhausting the call stack), one
 /// output buffer, and indentation that stops growing after ``maxIndentedDepth`` levels — deeper
-/// lines show their depth in brackets instead (`[65] └─ View`), so each line stays short.
+/// lines show their depth in brackets instead (`[65] └─ UIView`), so each line stays short.
 @MainActor struct TreeRenderer {
     /// How many levels are drawn as indentation; deeper nodes are marked with their depth.
     static let maxIndentedDepth = 64
@@ -15,8 +15,8 @@
     private struct Pending {
         enum Node {
             /// A view; `asItself` draws it as a view even when it is a controller's root view.
-            case view(View, asItself: Bool)
-            case controller(ViewController, detail: String?)
+            case view(UIView, asItself: Bool)
+            case controller(UIViewController, detail: String?)
         }
         let node: Node
         let prefix: String
@@ -34,16 +34,16 @@
     /// Renders `view` and everything below it. A view below it that is a controller's root view
     /// renders as that controller (see ``renderController(_:prefix:childPrefix:detail:)``); `view`
     /// itself does too unless `asItself` is true.
-    mutating func renderView(_ view: View, prefix: String, childPrefix: String, asItself: Bool = false) {
+    mutating func renderView(_ view: UIView, prefix: String, childPrefix: String, asItself: Bool = false) {
         drain(
             Pending(node: .view(view, asItself: asItself), prefix: prefix, childPrefix: childPrefix, depth: 0)
         )
     }
 
-    /// A controller node: its type name, then its root view. A plain `View` root is lifted away so
+    /// A controller node: its type name, then its root view. A plain `UIView` root is lifted away so
     /// its subviews appear directly under the controller; any other root view is shown as a node.
     mutating func renderController(
-        _ controller: ViewController, prefix: String, childPrefix: String, detail: String?
+        _ controller: UIViewController, prefix: String, childPrefix: String, detail: String?
     ) {
         drain(
             Pending(
@@ -69,13 +69,13 @@
         }
     }
 
-    private mutating func drawController(_ controller: ViewController, detail: String?, _ item: Pending) {
+    private mutating func drawController(_ controller: UIViewController, detail: String?, _ item: Pending) {
         var text = controller.renderKind
         if let detail { text += " " + detail }
         appendLine(item.prefix, text)
         guard let root = controller.viewIfLoaded else { return }
         root.prepareForDisplay()
-        if type(of: root) == View.self || root is ContainerView {
+        if type(of: root) == UIView.self || root is ContainerView {
             pushChildren(of: root, childPrefix: item.childPrefix, depth: item.depth)
         } else {
             guard includeHidden || !root.isHidden else { return }
@@ -89,7 +89,7 @@
     }
 
     /// Queues the children of `view`, so that the first is drawn next.
-    private mutating func pushChildren(of view: View, childPrefix: String, depth: Int) {
+    private mutating func pushChildren(of view: UIView, childPrefix: String, depth: Int) {
         let children = view.renderedChildren
         let visible = includeHidden ? children : children.filter { !$0.isHidden }
         for (index, child) in visible.enumerated().reversed() {
@@ -121,7 +121,7 @@
         output += "\n"
     }
 
-    private func line(for view: View) -> String {
+    private func line(for view: UIView) -> String {
         var text = view.renderKind
         if let identifier = view.identifier { text += " #" + identifier }
         if let detail = view.renderDetail { text += " " + detail }
@@ -129,6 +129,3 @@
         return text
     }
 }
-
-/// The root view containers use; rendered transparently under its controller.
-@MainActor class ContainerView: View {}

@@ -1,10 +1,12 @@
+import ScenewrightCore
+
 /// A transition a user's finger drives: a swipe back (R35) or a sheet drag (R36), started with
-/// ``Window/beginSwipeBack()`` or ``Window/beginSheetDrag()``.
+/// ``UIWindow/beginSwipeBack()`` or ``UIWindow/beginSheetDrag()``.
 ///
 /// The will-callbacks run when it begins; ``finish()`` completes it like the matching ordinary
 /// transition, ``cancel()`` puts everything back where it was. While it is in progress, the
-/// controllers taking part have a ``ViewController/transitionCoordinator`` whose
-/// ``ViewControllerTransitionCoordinatorContext/isInteractive`` is `true`, and every push, pop, presentation or dismissal
+/// controllers taking part have a ``UIViewController/transitionCoordinator`` whose
+/// ``UIViewControllerTransitionCoordinatorContext/isInteractive`` is `true`, and every push, pop, presentation or dismissal
 /// asked of controllers on screen waits until it ends (R29).
 ///
 /// ```swift
@@ -14,9 +16,9 @@
 /// ```
 ///
 /// Finishing or cancelling a second time changes nothing and emits a
-/// ``UIDiagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
+/// ``Diagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
 /// progress is cancelled, as a gesture is when the finger is lost, by the next request for a
-/// transition, with a ``UIDiagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
+/// transition, with a ``Diagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
 @preconcurrency @MainActor public final class InteractiveTransition {
     /// Where the transition is.
     public enum State: Sendable, Equatable {
@@ -28,86 +30,32 @@
         case cancelled
     }
 
+    private let session: InteractionSession
+
+    init(_ session: InteractionSession) { self.session = session }
+
     /// Where the transition is.
-    public private(set) var state = State.inProgress
-    /// How far the finger went, 0...1, as last given to ``update(_:)``.
-    public private(set) var fractionComplete = 0.0
-
-    private let name: String
-    /// The transition held open; `nil` once it ended.
-    private var context: TransitionContext?
-
-    /// Holds the transition queue and runs `plan.begin`; the caller checked that no transition runs.
-    /// The transition is held open like one a custom animator has not completed (R39): finishing or
-    /// cancelling closes it.
-    init(_ plan: InteractivePlan<ViewController>, name: String) {
-        self.name = name
-        // A plan that enlists no one (a page turn: UIKit gives it no transition coordinator) still
-        // needs a context to hold it open between its begin and end steps.
-        let context =
-            TransitionInterpreter.open(plan.begin, interactive: true)
-            ?? TransitionContext(from: plan.begin.from, to: plan.begin.to, isInteractive: true, capacity: 0)
-        self.context = context
-        context.hold(
-            finish: plan.finish, cancel: plan.cancel, container: plan.container, name: name, animated: true)
-        // Should the owner let this go unfinished, the next request cancels it first.
-        Transitions.watchInteraction(owner: self) { [name] in
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .interactiveTransitionAbandoned,
-                    "The \(name) was released while in progress; it was cancelled. "
-                        + "Call finish() or cancel() on an InteractiveTransition before letting it go."))
-            context.close(finished: false)
+    public var state: State {
+        switch session.state {
+        case .inProgress: .inProgress
+        case .finished: .finished
+        case .cancelled: .cancelled
         }
-        TransitionInterpreter.perform(
-            plan.begin.steps, animated: true, context: context, container: plan.container)
     }
+
+    /// How far the finger went, 0...1, as last given to ``update(_:)``.
+    public var fractionComplete: Double { session.fractionComplete }
 
     /// Moves the finger: records how far the transition went. No callbacks.
     /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
     ///   value that is not a number is ignored.
-    public func update(_ fractionComplete: Double) {
-        guard state == .inProgress else {
-            UIDiagnostics.emit(ended("update(_:)"))
-            return
-        }
-        guard !fractionComplete.isNaN else { return }
-        self.fractionComplete = min(1, max(0, fractionComplete))
-    }
+    public func update(_ fractionComplete: Double) { session.update(fractionComplete) }
 
     /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
     /// sheet swipe, R33). Then the requests that waited run.
-    public func finish() {
-        guard state == .inProgress else {
-            UIDiagnostics.emit(ended("finish()"))
-            return
-        }
-        fractionComplete = 1
-        end(.finished)
-    }
+    public func finish() { session.finish() }
 
     /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
     /// waited run.
-    public func cancel() {
-        guard state == .inProgress else {
-            UIDiagnostics.emit(ended("cancel()"))
-            return
-        }
-        fractionComplete = 0
-        end(.cancelled)
-    }
-
-    private func end(_ outcome: State) {
-        state = outcome
-        let context = self.context
-        self.context = nil
-        context?.close(finished: outcome == .finished)
-    }
-
-    private func ended(_ call: String) -> UIDiagnostic {
-        UIDiagnostic(
-            .interactiveTransitionEnded,
-            "\(call) on the \(name), which was already \(state == .finished ? "finished" : "cancelled"); "
-                + "nothing changed. An interactive transition ends once.")
-    }
+    public func cancel() { session.cancel() }
 }

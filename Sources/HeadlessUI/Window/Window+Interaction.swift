@@ -1,3 +1,5 @@
+import ScenewrightCore
+
 // What a user can see and what a user can touch.
 //
 // A sheet, an over-full-screen presentation or an alert leaves its presenter on screen: the user
@@ -5,10 +7,10 @@
 // presentation chain, with its own containers' chrome — takes touches. `find` searches everything
 // visible (for assertions); `tap`, `swipeDownSheet` and the driver's typing reach only the front.
 
-extension Window {
+extension UIWindow {
     /// The controller a user can touch: the top of the presentation chain (a presented controller's
     /// outermost container), else the root; `nil` for an empty window.
-    var frontmostController: ViewController? { visibleControllers.last }
+    var frontmostController: UIViewController? { visibleControllers.last }
 
     /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
     /// a tab bar item or an alert action — in the frontmost presentation only.
@@ -34,7 +36,7 @@ extension Window {
         let view = try touchableView(identifier)
         if let refusal = view.userTapRefusal {
             let error = WindowError.disabled(identifier: identifier, reason: "\(view.renderKind) \(refusal)")
-            UIDiagnostics.emit(UIDiagnostic(.controlDisabled, error.description))
+            Diagnostics.emit(Diagnostic(.controlDisabled, error.description))
             throw error
         }
         guard view.handleTap() else {
@@ -52,17 +54,17 @@ extension Window {
     public func tappableIdentifiers() -> [String] {
         guard isVisible else { return [] }
         var found: [String] = []
-        if let root = frontmostController?.viewIfLoaded { Window.collectTappable(in: root, into: &found) }
+        if let root = frontmostController?.viewIfLoaded { UIWindow.collectTappable(in: root, into: &found) }
         return found
     }
 
     /// The visible view with `identifier` in the frontmost presentation, for a user's touch.
     /// - Throws: ``WindowError/covered(identifier:by:)`` when it is visible only below the frontmost
     ///   presentation; ``WindowError/notOnScreen(identifier:available:)`` when it is not on screen.
-    func touchableView(_ identifier: String) throws(WindowError) -> View {
+    func touchableView(_ identifier: String) throws(WindowError) -> UIView {
         try requireVisible(for: identifier)
         if let front = frontmostController, let root = front.viewIfLoaded,
-            let found = Window.findVisible(identifier, in: root)
+            let found = UIWindow.findVisible(identifier, in: root)
         {
             return found
         }
@@ -76,13 +78,13 @@ extension Window {
     /// sheet.
     ///
     /// When neither the sheet (nor a controller shown inside it) is
-    /// ``ViewController/isModalInPresentation`` nor its presentation controller's delegate refuses in
-    /// ``AdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)``, the sheet
+    /// ``UIViewController/isModalInPresentation`` nor its presentation controller's delegate refuses in
+    /// ``UIAdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)``, the sheet
     /// is dismissed exactly like `dismiss(animated: true)` (its `viewWillDisappear` and
     /// `viewDidDisappear`; the presenter gets no callbacks, R15), with
     /// `presentationControllerWillDismiss` before and `presentationControllerDidDismiss` after.
     /// Otherwise nothing changes and the delegate hears
-    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
+    /// ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``.
     ///
     /// ```swift
     /// form.present(terms, animated: true)
@@ -98,7 +100,7 @@ extension Window {
         guard let front = frontmostController, front.presentingStorage != nil else {
             throw .nothingPresented
         }
-        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is UIAlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         return front.performInteractiveDismissal()
@@ -106,8 +108,8 @@ extension Window {
 
     /// Depth first, front to back (the last subview first), skipping hidden subtrees; no recursion,
     /// so a tree of any depth is searched.
-    static func findVisible(_ identifier: String, in root: View) -> View? {
-        var pending: [View] = [root]
+    static func findVisible(_ identifier: String, in root: UIView) -> UIView? {
+        var pending: [UIView] = [root]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
@@ -118,14 +120,14 @@ extension Window {
     }
 
     /// In tree order (back to front), skipping hidden subtrees; no recursion.
-    private static func collectTappable(in root: View, into found: inout [String]) {
-        var pending: [View] = [root]
+    private static func collectTappable(in root: UIView, into found: inout [String]) {
+        var pending: [UIView] = [root]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
             guard view.isUserInteractionEnabled else { continue }
             if let identifier = view.identifier,
-                view is Button || view is TableViewCell || view is TabBarButton,
+                view is UIButton || view is UITableViewCell || view is TabBarButton,
                 view.tapRefusal == nil
             {
                 found.append(identifier)
@@ -135,12 +137,12 @@ extension Window {
     }
 }
 
-extension View {
+extension UIView {
     /// Why a user's tap cannot reach this view now: its own refusal (a disabled control), or an
     /// ancestor (or itself) with ``isUserInteractionEnabled`` set to `false`.
     var userTapRefusal: String? {
         if let tapRefusal { return tapRefusal }
-        var current: View? = self
+        var current: UIView? = self
         while let view = current {
             if !view.isUserInteractionEnabled {
                 return view === self

@@ -1,6 +1,8 @@
+import ScenewrightCore
+
 // The gestures a user can abandon halfway: the swipe back and the sheet drag (R35, R36).
 
-extension Window {
+extension UIWindow {
     /// The user puts a finger on the left edge and starts swiping back in the frontmost navigation
     /// controller (R35).
     ///
@@ -16,7 +18,7 @@ extension Window {
     /// ```
     /// - Returns: The transition in progress.
     /// - Throws: ``WindowError/nothingToSwipeBack(_:)`` when the frontmost navigation controller
-    ///   shows only its root or its ``NavigationController/interactivePopGestureRecognizer`` is
+    ///   shows only its root or its ``UINavigationController/interactivePopGestureRecognizer`` is
     ///   disabled (with a diagnostic), when none is in front (a sheet or a full-screen presentation covers
     ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
     ///   another transition runs.
@@ -26,9 +28,9 @@ extension Window {
         guard let front = frontmostController else {
             throw .nothingToSwipeBack("the window shows nothing")
         }
-        guard let navigation = Window.frontmostNavigation(in: front) else {
+        guard let navigation = UIWindow.frontmostNavigation(in: front) else {
             if front.presentingStorage != nil,
-                visibleControllers.dropLast().contains(where: { Window.frontmostNavigation(in: $0) != nil })
+                visibleControllers.dropLast().contains(where: { UIWindow.frontmostNavigation(in: $0) != nil })
             {
                 throw .nothingToSwipeBack(
                     "the navigation controller is covered by \(front.presentationDescription), which takes "
@@ -46,13 +48,17 @@ extension Window {
             let reason =
                 "the swipe back of \(navigation.diagnosticName) is disabled "
                 + "(its interactivePopGestureRecognizer.isEnabled is false)"
-            UIDiagnostics.emit(
-                UIDiagnostic(.swipeBackDisabled, "A swipe back was refused: \(reason); nothing changed."))
+            Diagnostics.emit(
+                Diagnostic(.swipeBackDisabled, "A swipe back was refused: \(reason); nothing changed."))
             throw .nothingToSwipeBack(reason)
         }
-        try navigation.refuseSwipeBackIfBackButtonHidden()
+        do {
+            try navigation.refuseSwipeBackIfBackButtonHidden()
+        } catch {
+            throw .nothingToSwipeBack(error.reason)
+        }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
-        return navigation.beginInteractivePop()
+        return InteractiveTransition(navigation.beginInteractivePop())
     }
 
     /// The user puts a finger on the frontmost sheet and starts dragging it down (R36).
@@ -61,7 +67,7 @@ extension Window {
     /// `viewWillDisappear`; its presenter, still on screen, hears nothing. Then
     /// ``InteractiveTransition/finish()`` dismisses it as ``swipeDownSheet()`` does, and
     /// ``InteractiveTransition/cancel()`` lets it spring back: `viewWillAppear`, `viewIsAppearing`,
-    /// `viewDidAppear`. A sheet that is ``ViewController/isModalInPresentation`` (or whose delegate
+    /// `viewDidAppear`. A sheet that is ``UIViewController/isModalInPresentation`` (or whose delegate
     /// refuses) does not start moving: the delegate hears
     /// `presentationControllerDidAttemptToDismiss`, no callback fires, and this throws.
     ///
@@ -79,28 +85,28 @@ extension Window {
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
         }
-        guard front.presentationStyleInUse.isSheet, !(front is AlertController) else {
+        guard front.presentationStyleInUse.isSheet, !(front is UIAlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
         if front.refusesUserDismissal() { throw .dismissalRefused(front.presentationDescription) }
-        return front.beginInteractiveDismissal(by: presenter)
+        return InteractiveTransition(front.beginInteractiveDismissal(by: presenter))
     }
 
     /// The navigation controller a swipe back would pop in `controller`: the innermost one shown,
     /// through selected tabs, navigation tops, a split view's shown column and pages. The explorer asks it too, to offer a swipe only
     /// where one can start.
-    package static func frontmostNavigation(in controller: ViewController) -> NavigationController? {
-        var found: NavigationController?
-        var current: ViewController? = controller
+    package static func frontmostNavigation(in controller: UIViewController) -> UINavigationController? {
+        var found: UINavigationController?
+        var current: UIViewController? = controller
         while let candidate = current {
-            if let navigation = candidate as? NavigationController {
+            if let navigation = candidate as? UINavigationController {
                 found = navigation
                 current = navigation.topViewController
-            } else if let tabs = candidate as? TabBarController {
+            } else if let tabs = candidate as? UITabBarController {
                 current = tabs.selectedViewController
-            } else if candidate is SplitViewController || candidate is PageViewController {
-                current = Window.shownChildren(of: candidate).last
+            } else if candidate is UISplitViewController || candidate is UIPageViewController {
+                current = UIWindow.shownChildren(of: candidate).last
             } else {
                 current = nil
             }
@@ -109,7 +115,7 @@ extension Window {
     }
 }
 
-extension Window {
+extension UIWindow {
     /// The custom transition held open by an animator that has not called `completeTransition`
     /// yet, as a sentence naming the animator and the transition (`"the animator CardPushAnimator
     /// never called completeTransition: the push of …"`); `nil` when none is. The explorer reports

@@ -1,12 +1,12 @@
 // A user's swipe between the pages of a page view controller.
 
-extension Window {
+extension UIWindow {
     /// The user swipes to the next (`.forward`) or previous (`.reverse`) page of the page view
     /// controller in front — the innermost one shown in the frontmost presentation.
     ///
     /// The page view controller asks its data source for the neighbour of the page shown
     /// (`viewControllerAfter` or `viewControllerBefore`), its delegate hears `willTransitionTo`,
-    /// the new page appears and the old one disappears (see ``PageViewController``), and the
+    /// the new page appears and the old one disappears (see ``UIPageViewController``), and the
     /// delegate hears `didFinishAnimating(true, previousViewControllers:, transitionCompleted: true)`
     /// last. A swipe past the last (or first) page, where the data source answers `nil`, changes
     /// nothing and throws, saying so.
@@ -20,7 +20,7 @@ extension Window {
     ///   has no data source or no page in that direction, or its data source's answer was refused
     ///   (the page already shown, or a controller in use elsewhere: a diagnostic names it);
     ///   ``WindowError/gestureDuringTransition`` while a transition runs.
-    public func swipePage(_ direction: PageViewController.NavigationDirection) throws(WindowError) {
+    public func swipePage(_ direction: UIPageViewController.NavigationDirection) throws(WindowError) {
         try beginPageSwipe(direction).finish()
     }
 
@@ -46,41 +46,45 @@ extension Window {
     /// - Parameter direction: Which way the user swipes.
     /// - Returns: The transition in progress.
     /// - Throws: As ``swipePage(_:)``.
-    public func beginPageSwipe(_ direction: PageViewController.NavigationDirection) throws(WindowError)
+    public func beginPageSwipe(_ direction: UIPageViewController.NavigationDirection) throws(WindowError)
         -> InteractiveTransition
     {
         Transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)
         guard let front = frontmostController else { throw .noPageToTurnTo("the window shows nothing") }
-        guard let pages = Window.frontmostPageController(in: front) else {
+        guard let pages = UIWindow.frontmostPageController(in: front) else {
             throw .noPageToTurnTo("\(front.diagnosticName) in front shows no page view controller")
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
-        return try pages.beginUserTurn(direction)
+        do {
+            return InteractiveTransition(try pages.beginUserTurn(direction))
+        } catch {
+            throw .noPageToTurnTo(error.reason)
+        }
     }
 
     /// The page view controller a page swipe turns in `controller`: the innermost one shown, through
     /// navigation tops, selected tabs, a split view's shown column, pages, and children whose views
     /// are shown. The explorer asks it too, to offer page swipes only where one is shown.
-    package static func frontmostPageController(in controller: ViewController) -> PageViewController? {
-        var found: PageViewController?
-        var pending: [ViewController] = [controller]
+    package static func frontmostPageController(in controller: UIViewController) -> UIPageViewController? {
+        var found: UIPageViewController?
+        var pending: [UIViewController] = [controller]
         while let candidate = pending.popLast() {
-            if let pages = candidate as? PageViewController { found = pages }
+            if let pages = candidate as? UIPageViewController { found = pages }
             pending.append(contentsOf: shownChildren(of: candidate))
         }
         return found
     }
 
     /// The children of `controller` a user sees.
-    static func shownChildren(of controller: ViewController) -> [ViewController] {
-        if let navigation = controller as? NavigationController {
+    static func shownChildren(of controller: UIViewController) -> [UIViewController] {
+        if let navigation = controller as? UINavigationController {
             return navigation.topViewController.map { [$0] } ?? []
         }
-        if let tabs = controller as? TabBarController {
+        if let tabs = controller as? UITabBarController {
             return tabs.selectedViewController.map { [$0] } ?? []
         }
-        if let pages = controller as? PageViewController { return pages.viewControllers ?? [] }
+        if let pages = controller as? UIPageViewController { return pages.viewControllers ?? [] }
         guard let root = controller.viewIfLoaded else { return [] }
         return controller.children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
     }

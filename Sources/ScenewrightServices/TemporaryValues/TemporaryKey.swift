@@ -1,4 +1,4 @@
-import Scenewright
+import ScenewrightCore
 
 /// The typed key of a temporary value: its name and the type of value it holds.
 ///

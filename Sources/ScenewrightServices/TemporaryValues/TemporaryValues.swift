@@ -1,5 +1,5 @@
 import Foundation
-import Scenewright
+import ScenewrightCore
 import ScenewrightLocks
 
 /// Typed values kept in memory for a while — a draft, a selection, a flag between screens — that

@@ -141,7 +141,7 @@ import Scenewright
     }
 
     static func name(of controller: ViewController) -> String {
-        let kind = String(describing: type(of: controller))
+        let kind = StageTypeName.of(type(of: controller))
         guard let title = controller.title, !title.isEmpty else { return kind }
         return "\(kind) \"\(title)\""
     }

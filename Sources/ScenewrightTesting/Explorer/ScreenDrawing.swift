@@ -106,7 +106,7 @@ extension ScreenDrawing {
             {
                 current = shown
             } else {
-                return String(describing: type(of: current))
+                return StageTypeName.of(type(of: current))
             }
         }
     }

@@ -95,7 +95,7 @@
             controller.addLifecycleListener(listener)
         }
         names[key] = Attachment(
-            controller: controller, name: name ?? String(describing: type(of: controller)))
+            controller: controller, name: name ?? StageTypeName.of(type(of: controller)))
     }
 
     /// Stops logging `controller`'s events.
@@ -115,7 +115,7 @@
         guard let controller else { return "nil" }
         guard let attachment = names[ObjectIdentifier(controller)], attachment.controller === controller
         else {
-            return String(describing: type(of: controller))
+            return StageTypeName.of(type(of: controller))
         }
         return attachment.name
     }

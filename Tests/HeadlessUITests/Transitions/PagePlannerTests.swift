@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HeadlessUI
+@testable import UIKitStage
 
 /// A stand-in for a controller: the page planner is pure, so its plans are read with names only.
 private final class Page {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import HeadlessUI
+@testable import UIKitStage
 
 @Suite("State machines, tested alone")
 struct StateMachineTests {

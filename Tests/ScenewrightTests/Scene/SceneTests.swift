@@ -120,8 +120,8 @@ struct SceneTests {
         #expect(overriding.loadViewCalls == 2 && closureCalls == 0)
 
         let plain = Scene { ViewController() }.with { Settings() }.instantiate()
-        let plainViewType = "\(type(of: plain.view as View))"
-        #expect(plainViewType == "View")
+        let plainViewIsPlain = type(of: plain.view as View) == View.self
+        #expect(plainViewIsPlain)
         #expect(plain.view.subviews.isEmpty)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Scenewright
+import ScenewrightCore
 
 /// A record type's table, worked out once: its validated columns, where each coding key sits in a
 /// row, and the SQL for the statements every record uses.

@@ -1,0 +1,2 @@
+/// The root view containers use; rendered transparently under its controller.
+@MainActor package class ContainerView: UIView {}

@@ -1,0 +1,585 @@
+import ScenewrightCore
+
+/// Hears a navigation controller's transitions — HeadlessUI's `UINavigationControllerDelegate`.
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called after the incoming controller's `viewWillAppear`, before any did-callback (R12).
+    func navigationController(
+        _ nav: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// The last callback of a transition (R12).
+    func navigationController(
+        _ nav: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push, pop or stack replacement on screen, or `nil` for the
+    /// built-in transition (R37). Asked before any callback of the transition. Default `nil`.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving `animationController`, or `nil` (R39). Asked right after
+    /// the animator. Default `nil`.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+        _ nav: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+        _ nav: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// `nil`: the built-in transition.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+/// A stack of controllers with a navigation bar — HeadlessUI's `UINavigationController`.
+///
+/// The bar shows the top controller's `title` and, when the stack holds more than one controller, a
+/// button with identifier `"back"` that pops like `popViewController(animated: true)` (R13). A user
+/// can also swipe back, and cancel the swipe (``UIWindow/beginSwipeBack()``, R35). Transitions follow
+/// R8–R12 and run to completion inside the call; the delegate hears them only while the navigation
+/// controller is on screen. `NavigationPlanner` writes their steps.
+///
+/// ```swift
+/// let nav = NavigationController(rootViewController: CitiesViewController())
+/// window.rootViewController = nav
+/// window.makeKeyAndVisible()
+/// nav.pushViewController(CityDetailViewController(), animated: true)
+/// try window.tap("back")   // pops
+/// ```
+///
+/// Made with no root it starts empty, as in the classic coordinator tutorial, and its first push
+/// shows the first screen (R34):
+///
+/// ```swift
+/// let nav = NavigationController()
+/// window.rootViewController = nav
+/// window.makeKeyAndVisible()
+/// nav.pushViewController(HomeViewController(), animated: false)   // Home appears
+/// ```
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
+    /// The stack is the children array itself, so pushes and pops cost O(1) in its depth.
+    private var stack: [UIViewController] { childStorage }
+
+    /// The bar above the content: the top controller's ``UINavigationItem`` with its back button and
+    /// bar button items. Hide it with ``setNavigationBarHidden(_:animated:)``.
+    public let navigationBar = UINavigationBar()
+
+    /// The user's swipe back (R35): with `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses to
+    /// start, with a ``Diagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+
+    /// Hears willShow/didShow, and supplies custom animators. Held weakly.
+    public weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The kind of stack change an animator is asked for — UIKit's
+    /// `UINavigationController.Operation`.
+    public enum Operation: Int, Sendable {
+        /// No change of the top.
+        case none
+        /// A new top comes from outside the old stack.
+        case push
+        /// The new top was below the old top.
+        case pop
+    }
+
+    /// Creates an empty navigation controller: no content and no back button until the first
+    /// ``pushViewController(_:animated:)`` or ``setViewControllers(_:animated:)``, which gives the
+    /// pushed controller its normal appearance callbacks when the navigation controller is on
+    /// screen (R34).
+    ///
+    /// ```swift
+    /// let nav = NavigationController()
+    /// nav.pushViewController(HomeViewController(), animated: false)
+    /// ```
+    public override init() {
+        super.init()
+        navigationBar.navigationController = self
+        toolbar.navigationController = self
+        navigationBar.update()
+    }
+
+    /// Creates a navigation controller showing `rootViewController`.
+    /// - Parameter rootViewController: The bottom of the stack. One in use elsewhere is rejected with
+    ///   a diagnostic, leaving the stack empty.
+    public init(rootViewController: UIViewController) {
+        super.init()
+        navigationBar.navigationController = self
+        toolbar.navigationController = self
+        if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
+            Diagnostics.emit(rejection)
+        } else {
+            run(.push(rootViewController, onto: nil), .push(rootViewController), animated: false)
+        }
+        navigationBar.update()
+    }
+
+    /// The stack, bottom to top. Setting it equals `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Whether the navigation bar is hidden; setting it equals
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar. A hidden bar is not rendered and its back button and bar
+    /// button items cannot be tapped; swiping back still works, as in UIKit.
+    /// - Parameters:
+    ///   - hidden: Whether to hide the bar.
+    ///   - animated: Passed through; changes nothing headless.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+    }
+
+    /// The bar below the content, showing the top controller's ``UIViewController/toolbarItems``.
+    /// Hidden until ``setToolbarHidden(_:animated:)`` shows it, as in UIKit.
+    public let toolbar = UIToolbar()
+
+    /// Whether the toolbar is hidden. Default `true`. Setting it equals
+    /// `setToolbarHidden(_:animated: false)`.
+    public var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
+
+    /// Shows or hides the toolbar: shown, it is the last view of the navigation controller, and its
+    /// items (identifiers `"toolbar.<n>"` unless they have an accessibility identifier) take taps.
+    /// - Parameters:
+    ///   - hidden: Whether to hide the toolbar.
+    ///   - animated: Passed through; changes nothing headless.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard let root = viewIfLoaded else { return }
+        if hidden {
+            toolbar.removeFromSuperview()
+        } else {
+            root.addSubview(toolbar)
+        }
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { stack.last }
+
+    /// The controller presented over this one, else the top of the stack.
+    public var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
+
+    /// Pushes `viewController` onto the stack (R8); onto an empty stack it is the first screen
+    /// (R34). Pushing a controller already in the stack (R24), a navigation controller (R25) or one
+    /// in use elsewhere is rejected with a diagnostic.
+    /// - Parameters:
+    ///   - viewController: The controller to push.
+    ///   - animated: Passed through to the callbacks.
+    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        UIViewController.showRequestObserver?(viewController, stack.last ?? self)
+        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            if let rejection = placementRejection(of: viewController, .push(onto: self)) {
+                Diagnostics.emit(rejection)
+                return
+            }
+            run(
+                .push(viewController, onto: stack.last), .push(viewController), animated: animated
+            )
+        }
+    }
+
+    /// Pops the top controller (R9). Popping the last controller of the stack is rejected with a
+    /// diagnostic (R34): UIKit never pops the root.
+    /// - Returns: The popped controller; `nil` when rejected or when queued behind a running
+    ///   transition (R29), in which case it pops once that transition completes.
+    @discardableResult
+    public func popViewController(animated: Bool) -> UIViewController? {
+        var popped: UIViewController?
+        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            guard stack.count > 1 else {
+                Diagnostics.emit(
+                    Diagnostic(
+                        .invalidPop,
+                        stack.first.map {
+                            "Cannot pop from \(diagnosticName): only its root \($0.diagnosticName) is left."
+                        } ?? "Cannot pop from \(diagnosticName): its stack is empty."))
+                return
+            }
+            let top = stack[stack.count - 1]
+            run(.pop([top], revealing: stack[stack.count - 2]), .popLast(1), animated: animated)
+            popped = top
+        }
+        return popped
+    }
+
+    /// Pops every controller above the root (R10).
+    /// - Returns: The popped controllers, bottom to top; `nil` when queued behind a running transition.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        var popped: [UIViewController]?
+        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            popped = popToIndex(0, animated: animated)
+        }
+        return popped
+    }
+
+    /// Pops the controllers above `viewController` (R10). A controller not in the stack is rejected.
+    /// - Returns: The popped controllers, bottom to top; `nil` when rejected or queued.
+    @discardableResult
+    public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
+    {
+        var popped: [UIViewController]?
+        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            guard let index = stack.lastIndex(where: { $0 === viewController }) else {
+                Diagnostics.emit(
+                    Diagnostic(
+                        .invalidPop,
+                        "Cannot pop to \(viewController.diagnosticName): it is not in the stack of "
+                            + "\(diagnosticName) (\(stackDescription))."))
+                return
+            }
+            popped = popToIndex(index, animated: animated)
+        }
+        return popped
+    }
+
+    /// Replaces the whole stack in one transition (R11); on an empty navigation controller the new
+    /// top appears like a first push (R34). An empty stack, duplicates, navigation controllers and
+    /// controllers in use elsewhere are rejected with a diagnostic.
+    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            if let rejection = replacementRejection(of: viewControllers) {
+                Diagnostics.emit(rejection)
+                return
+            }
+            run(
+                .replace(stack, with: viewControllers), .replaceStack(viewControllers),
+                animated: animated)
+        }
+    }
+
+    private func popToIndex(_ index: Int, animated: Bool) -> [UIViewController] {
+        guard index < stack.count - 1 else { return [] }
+        let removed = Array(stack[(index + 1)...])
+        run(.pop(removed, revealing: stack[index]), .popLast(removed.count), animated: animated)
+        return removed
+    }
+
+    // MARK: Running a transition
+
+    private func run(
+        _ change: StackTransitionPlan<UIViewController>, _ edit: TransitionEdit<UIViewController>,
+        animated: Bool
+    ) {
+        if animated, let delegate, change.style != .none, let oldTop = change.oldTop,
+            let newTop = change.newTop,
+            appearanceState == .appeared,
+            let animator = delegate.navigationController(
+                self, animationControllerFor: change.style == .push ? .push : .pop, from: oldTop, to: newTop)
+        {
+            runCustom(change, edit, from: oldTop, to: newTop, animator: animator, delegate: delegate)
+            return
+        }
+        let plan = NavigationPlanner.plan(
+            change, edit: edit, in: self, onScreen: appearanceState == .appeared)
+        TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// Runs a stack change with the delegate's animator, held open until it completes (R37–R39).
+    private func runCustom(
+        _ change: StackTransitionPlan<UIViewController>, _ edit: TransitionEdit<UIViewController>,
+        from oldTop: UIViewController, to newTop: UIViewController,
+        animator: any UIViewControllerAnimatedTransitioning, delegate: any UINavigationControllerDelegate
+    ) {
+        let interactor = delegate.navigationController(self, interactionControllerFor: animator)
+        let plan = NavigationPlanner.animatedPlan(
+            change, edit: edit, in: self, oldStack: stack, from: oldTop, to: newTop)
+        let verb =
+            change.style == .push
+            ? "push of \(newTop.diagnosticName) onto" : "pop to \(newTop.diagnosticName) in"
+        TransitionInterpreter.run(
+            plan,
+            animation: CustomAnimation(
+                animator: animator, interactor: interactor, containerView: view, fromViewOwner: oldTop,
+                toViewOwner: newTop),
+            name: "\(verb) \(diagnosticName)")
+    }
+
+    // MARK: Stack edits (applied by the interpreter)
+
+    func append(_ controller: UIViewController) {
+        childStorage.append(controller)
+        controller.parentStorage = self
+        barsDidChangeStack()
+    }
+
+    func removeLast(_ count: Int) {
+        childStorage.removeLast(count)
+        barsDidChangeStack()
+    }
+
+    func replaceStack(with controllers: [UIViewController]) {
+        childStorage = controllers
+        for controller in controllers { controller.parentStorage = self }
+        barsDidChangeStack()
+    }
+
+    /// Brings the bars up to date with the stack, so a popped controller's items leave at once.
+    private func barsDidChangeStack() {
+        navigationBar.update()
+        if !toolbarHidden { toolbar.prepareForDisplay() }
+    }
+
+    /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
+    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
+        guard let root = viewIfLoaded else { return }
+        var views: [UIView] = [navigationBar]
+        if let view = first?.viewIfLoaded { views.append(view) }
+        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
+        if !isToolbarHidden { views.append(toolbar) }
+        root.setSubviewsQuietly(views)
+        placeContent(first, second)
+    }
+
+    // MARK: Validation
+
+    private func replacementRejection(of controllers: [UIViewController]) -> Diagnostic? {
+        let list = controllers.map(\.diagnosticName).joined(separator: ", ")
+        guard !controllers.isEmpty else {
+            return Diagnostic(
+                .invalidContainerContent,
+                "Cannot set an empty stack on \(diagnosticName): once it shows a controller, a navigation "
+                    + "controller keeps at least its root. Pop to the root instead.")
+        }
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            return Diagnostic(
+                .invalidContainerContent,
+                "Cannot set the stack [\(list)] on \(diagnosticName): \(controller.diagnosticName) "
+                    + "appears more than once.")
+        }
+        for controller in controllers where controller.parentStorage !== self {
+            if let rejection = placementRejection(of: controller, .stack(of: self)) { return rejection }
+        }
+        return nil
+    }
+
+    var stackDescription: String { stack.map(\.diagnosticName).joined(separator: " → ") }
+
+    // MARK: Container plumbing
+
+    open override func loadView() {
+        view = ContainerView()
+        showContent(stack.last, nil)
+    }
+
+    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        if let top = stack.last { body(top) }
+    }
+    override var appearsChildrenByViewHierarchy: Bool { false }
+
+    override func prepareAppearanceChildren(appearing: Bool) {
+        guard appearing, let top = stack.last else { return }
+        top.loadViewIfNeeded()
+        showContent(top, nil)
+    }
+}
+
+/// The bar of a navigation controller — HeadlessUI's `UINavigationBar`.
+///
+/// It shows the ``UINavigationItem`` of the top controller: its title (the item's ``UINavigationItem/title``,
+/// else the controller's ``UIViewController/title``), its prompt and title view, its bar button items
+/// (identifiers `"nav.left.<n>"` and `"nav.right.<n>"` unless they have an
+/// ``UIBarButtonItem/accessibilityIdentifier``), and, when the stack holds more than one controller
+/// and the item does not hide it, a back button with identifier `"back"`. The back button says
+/// "Back", or the previous item's ``UINavigationItem/backBarButtonItem`` title or
+/// ``UINavigationItem/backButtonTitle`` when set.
+///
+/// ```swift
+/// nav.navigationBar.prefersLargeTitles = true
+/// print(nav.navigationBar.topItem?.title ?? "")
+/// ```
+@preconcurrency @MainActor open class UINavigationBar: UIView {
+    weak var navigationController: UINavigationController?
+    private lazy var backButton = UIButton("Back") { [weak self] in
+        _ = self?.navigationController?.popViewController(animated: true)
+    }.identified("back")
+
+    /// Whether the bar shows large titles. Default `false`; kept, not drawn.
+    public var prefersLargeTitles = false
+    /// Whether the bar is translucent. Default `true`; kept, not drawn.
+    public var isTranslucent = true
+
+    override init() {
+        super.init()
+    }
+
+    /// The items of the stack's controllers, bottom to top.
+    public var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+
+    /// The item of the top controller.
+    public var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+
+    /// The item of the controller below the top, whose back title the back button shows.
+    public var backItem: UINavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
+    open override var renderKind: String { "NavigationBar" }
+    open override var renderDetail: String? {
+        guard let top = navigationController?.topViewController else { return nil }
+        // The item's own title, else the top's (its owner's) title, without loading the item's
+        // weak owner: this runs on every render.
+        return (top.navigationItem.explicitTitle ?? top.title).map(quoted)
+    }
+
+    /// Rebuilds the bar's subviews from the top item; called before it is drawn or searched, so
+    /// item changes made at any time show.
+    open override func prepareForDisplay() {
+        update()
+    }
+
+    func update() {
+        let stack = navigationController?.viewControllers ?? []
+        guard let item = stack.last?.navigationItem else {
+            if !subviews.isEmpty { setSubviewsQuietly([]) }
+            return
+        }
+        let showsBack = stack.count > 1 && !item.hidesBackButton
+        if showsBack {
+            let below = stack[stack.count - 2].navigationItem
+            let title = below.backBarButtonItem?.title ?? below.backButtonTitle ?? "Back"
+            if backButton.title != title { backButton.title = title }
+        }
+        guard !item.showsOnlyTitle else {
+            // The bar is the back button or nothing: checked without building arrays, since this
+            // runs before every render and search.
+            if showsBack {
+                if subviews.count != 1 || subviews[0] !== backButton { setSubviewsQuietly([backButton]) }
+            } else if !subviews.isEmpty {
+                setSubviewsQuietly([])
+            }
+            return
+        }
+        var views: [UIView] = []
+        if let prompt = item.prompt {
+            views.append(promptLabel(prompt))
+        }
+        if showsBack, item.leftBarButtonItems?.isEmpty != false || item.leftItemsSupplementBackButton {
+            views.append(backButton)
+        }
+        append(item.leftBarButtonItems, side: "left", to: &views)
+        if let titleView = item.titleView { views.append(titleView) }
+        append(item.rightBarButtonItems, side: "right", to: &views)
+        if !views.elementsEqual(subviews, by: ===) {
+            setSubviewsQuietly(views)
+        }
+    }
+
+    private lazy var promptView = UILabel("").identified("nav.prompt")
+
+    private func promptLabel(_ prompt: String) -> UILabel {
+        promptView.text = prompt
+        return promptView
+    }
+
+    private func append(_ items: [UIBarButtonItem]?, side: String, to views: inout [UIView]) {
+        UIBarButtonItem.appendViews(of: items, identifiedAs: "nav.\(side)", to: &views)
+    }
+}
+
+extension UIBarButtonItem {
+    /// Appends the views a bar shows for `items`, in order: an item's custom view, else its button,
+    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces show
+    /// nothing but keep their index.
+    static func appendViews(
+        of items: [UIBarButtonItem]?, identifiedAs prefix: String, to views: inout [UIView]
+    ) {
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+            if let custom = item.customView {
+                views.append(custom)
+                continue
+            }
+            let button = item.barView
+            button.identifier = item.accessibilityIdentifier ?? "\(prefix).\(index)"
+            views.append(button)
+        }
+    }
+}
+
+/// The bar of buttons below a navigation controller's content — HeadlessUI's `UIToolbar`.
+///
+/// It shows the top controller's ``UIViewController/toolbarItems`` while the navigation controller's
+/// toolbar is shown (``UINavigationController/setToolbarHidden(_:animated:)``).
+///
+/// ```swift
+/// toolbarItems = [BarButtonItem(systemItem: .trash, primaryAction: delete)]
+/// navigationController?.setToolbarHidden(false, animated: true)
+/// try window.tap("toolbar.0")
+/// ```
+@preconcurrency @MainActor open class UIToolbar: UIView {
+    weak var navigationController: UINavigationController?
+
+    override init() {
+        super.init()
+    }
+
+    /// The items shown: the top controller's toolbar items.
+    public var items: [UIBarButtonItem]? { navigationController?.topViewController?.toolbarItems }
+
+    open override var renderKind: String { "Toolbar" }
+
+    /// Rebuilds the buttons from the top controller's items before the bar is drawn or searched.
+    open override func prepareForDisplay() {
+        var views: [UIView] = []
+        UIBarButtonItem.appendViews(of: items, identifiedAs: "toolbar", to: &views)
+        if !views.elementsEqual(subviews, by: ===) { setSubviewsQuietly(views) }
+    }
+}
+
+extension UINavigationController {
+    /// Starts the user's swipe back from the top to the controller below it (R35); the caller
+    /// checked that there is one and that no transition runs.
+    package func beginInteractivePop() -> InteractionSession {
+        let plan = NavigationPlanner.swipeBack(
+            from: stack[stack.count - 1], to: stack[stack.count - 2], in: self)
+        return InteractionSession(
+            plan, name: "swipe back in \(diagnosticName)")
+    }
+
+    /// Throws, with a ``Diagnostic/Kind/swipeBackRefused`` diagnostic, when the top controller's
+    /// navigation item hides the back button, or replaces it with left bar button items: as in
+    /// UIKit, a user cannot swipe back then either.
+    package func refuseSwipeBackIfBackButtonHidden() throws(GestureRefusal) {
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
+        let why: String
+        if item.hidesBackButton {
+            why = "hides the back button of \(diagnosticName) (navigationItem.hidesBackButton)"
+        } else if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton {
+            why =
+                "replaces the back button of \(diagnosticName) with its left bar button items "
+                + "(set leftItemsSupplementBackButton to keep it)"
+        } else {
+            return
+        }
+        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
+        Diagnostics.emit(Diagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
+        throw GestureRefusal(reason)
+    }
+}

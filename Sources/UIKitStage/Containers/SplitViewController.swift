@@ -1,0 +1,566 @@
+import Foundation
+import ScenewrightCore
+
+/// Decides how a split view collapses on a phone — HeadlessUI's `UISplitViewControllerDelegate`.
+/// Every requirement is optional: the defaults are UIKit's.
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+    /// Classic split views: asked when the split view collapses whether the delegate took care of
+    /// `secondaryViewController`. `true` leaves it off screen (the phone shows the primary alone);
+    /// `false` (the default) lets the split view push it onto the primary navigation controller.
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
+    /// Column-style split views: asked when the split view collapses which column ends on top.
+    /// The split view proposes `.secondary`, as UIKit does; the default returns the proposal.
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
+    /// Column-style split views: told after the split view collapsed. Default: nothing.
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// Asked first by `showDetailViewController(_:sender:)`: `true` when the delegate showed
+    /// `vc` itself. Default `false`.
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    /// Returns `false`: the split view pushes the secondary onto the primary navigation controller.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+    /// Returns `proposedTopColumn`.
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { proposedTopColumn }
+    /// Does nothing.
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    /// Returns `false`.
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+}
+
+/// A primary list beside a secondary detail, as a phone shows it: collapsed — HeadlessUI's
+/// `UISplitViewController`.
+///
+/// HeadlessUI's window is a phone, so a split view is always collapsed (``isCollapsed`` is `true`):
+/// a user sees one stack, the primary column's navigation controller, with the secondary (and in a
+/// triple-column split the supplementary) pushed onto it when shown — or, when a `.compact` column
+/// is set, that controller alone. The split view collapses when its view loads (as UIKit does
+/// when it enters a phone's window), asking its ``delegate``; afterwards ``show(_:)``,
+/// ``hide(_:)``, ``setViewController(_:for:)`` and ``UIViewController/showDetailViewController(_:sender:)``
+/// push and pop on that stack, with the navigation controller's own callbacks (R8–R12). A column's
+/// controller joins the view controller hierarchy when the phone shows it.
+///
+/// ```swift
+/// let split = SplitViewController(style: .doubleColumn)
+/// split.setViewController(CitiesViewController(), for: .primary)
+/// split.setViewController(CityDetailViewController(), for: .secondary)
+/// split.delegate = self   // returns .primary for topColumnForCollapsingToProposedTopColumn
+/// window.rootViewController = split
+/// window.makeKeyAndVisible()   // the cities list, in a navigation controller the split view made
+/// split.show(.secondary)       // pushes the detail
+/// ```
+///
+/// A column's controller that is not a navigation controller is put in one the split view makes
+/// (column styles, as UIKit); ``viewController(for:)`` returns the controller that was set. A
+/// secondary that is a navigation controller (the classic master–detail template) brings its
+/// controllers onto the primary stack: they leave it (`didMove(toParent: nil)`) and are pushed.
+@preconcurrency @MainActor open class UISplitViewController: UIViewController {
+    /// How many columns — UIKit's `UISplitViewController.Style`.
+    public enum Style: Int, Sendable {
+        /// The classic split view, configured with ``UISplitViewController/viewControllers``.
+        case unspecified = 0
+        /// A primary and a secondary column.
+        case doubleColumn = 1
+        /// A primary, a supplementary and a secondary column.
+        case tripleColumn = 2
+    }
+
+    /// A column — UIKit's `UISplitViewController.Column`.
+    public enum Column: Int, Sendable, CustomStringConvertible {
+        /// The list.
+        case primary = 0
+        /// The middle column of a triple-column split view.
+        case supplementary = 1
+        /// The detail.
+        case secondary = 2
+        /// What a collapsed split view shows instead of the others, when set.
+        case compact = 3
+
+        /// `.primary`, `.secondary`, …
+        public var description: String {
+            switch self {
+            case .primary: ".primary"
+            case .supplementary: ".supplementary"
+            case .secondary: ".secondary"
+            case .compact: ".compact"
+            }
+        }
+    }
+
+    /// How the columns are arranged — UIKit's `UISplitViewController.DisplayMode`.
+    public enum DisplayMode: Int, Sendable {
+        /// The split view decides.
+        case automatic = 0
+        /// Only the secondary column.
+        case secondaryOnly = 1
+        /// One column beside the secondary.
+        case oneBesideSecondary = 2
+        /// One column over the secondary.
+        case oneOverSecondary = 3
+        /// Two columns beside the secondary.
+        case twoBesideSecondary = 4
+        /// Two columns over the secondary.
+        case twoOverSecondary = 5
+        /// Two columns pushing the secondary aside.
+        case twoDisplaceSecondary = 6
+    }
+
+    /// The split view's style.
+    public let style: Style
+    /// Decides how the split view collapses. Held weakly.
+    public weak var delegate: (any UISplitViewControllerDelegate)?
+    /// The arrangement asked for; a phone shows one column at a time whatever it says.
+    public var preferredDisplayMode: DisplayMode = .automatic
+
+    /// The controllers set for each column.
+    private var columns: [Column: UIViewController] = [:]
+    /// The navigation controller the split view made around a primary that is not one.
+    private var primaryWrapper: UINavigationController?
+    /// What a column puts on the primary stack: its controller, or the controllers taken from it
+    /// when it is a navigation controller.
+    private var columnContent: [Column: [UIViewController]] = [:]
+    /// The top of the secondary column's controllers last pushed onto the primary stack.
+    private weak var secondaryTop: UIViewController?
+    /// Whether the split view has collapsed (its view loaded).
+    private var hasCollapsed = false
+    /// The one child a phone shows: the compact column, or the primary column (its navigation
+    /// controller).
+    private var shown: UIViewController?
+
+    /// Creates a classic split view, configured with ``viewControllers``.
+    public override init() {
+        style = .unspecified
+        super.init()
+    }
+
+    /// Creates a column-style split view, configured with ``setViewController(_:for:)``.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// Creates a classic split view; there are no archives here to decode, so `coder` is not read.
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init()
+    }
+
+    /// `true`: HeadlessUI's window is a phone, where split views collapse.
+    public var isCollapsed: Bool { true }
+
+    /// What a phone shows: `.secondaryOnly` while the secondary is on top of the stack,
+    /// `.oneOverSecondary` while a primary (or supplementary) column fills the screen.
+    public var displayMode: DisplayMode {
+        guard let top = primaryNavigation?.topViewController, shown === primaryNavigation else {
+            return .oneOverSecondary
+        }
+        return top === secondaryTop ? .secondaryOnly : .oneOverSecondary
+    }
+
+    // MARK: Configuration
+
+    /// The classic configuration: the primary and, if any, the secondary controller. Collapsed
+    /// (once the view loaded) it holds one controller, the one the phone shows, as in UIKit.
+    /// Setting more than two, none, or on a column-style split view is rejected with a diagnostic.
+    public var viewControllers: [UIViewController] {
+        get {
+            if hasCollapsed { return shown.map { [$0] } ?? [] }
+            return [columns[.primary], columns[.secondary]].compactMap { $0 }
+        }
+        set {
+            guard style == .unspecified else {
+                reject(
+                    .invalidContainerContent,
+                    "Cannot set viewControllers of \(diagnosticName): it has the \(style) style. "
+                        + "Use setViewController(_:for:) instead.")
+                return
+            }
+            guard (1...2).contains(newValue.count) else {
+                reject(
+                    .invalidContainerContent,
+                    "Cannot give \(diagnosticName) \(newValue.count) view controllers: a classic split view "
+                        + "takes a primary and optionally a secondary.")
+                return
+            }
+            configure([.primary: newValue[0], .secondary: newValue.count > 1 ? newValue[1] : nil])
+        }
+    }
+
+    /// Sets the controller of `column` (column-style split views). A controller in use elsewhere,
+    /// or already in another column, is rejected with a diagnostic, as is this call on a classic
+    /// split view. Once collapsed, a change to a column the phone shows shows at once.
+    /// - Parameters:
+    ///   - vc: The controller, or `nil` to clear the column.
+    ///   - column: The column.
+    public func setViewController(_ vc: UIViewController?, for column: Column) {
+        guard style != .unspecified else {
+            reject(
+                .invalidContainerContent,
+                "Cannot set the \(column) column of \(diagnosticName): it is a classic split view. "
+                    + "Make it with init(style:), or set viewControllers.")
+            return
+        }
+        if column == .supplementary, style != .tripleColumn {
+            reject(
+                .invalidContainerContent,
+                "Cannot set the .supplementary column of \(diagnosticName): only a .tripleColumn split view has one."
+            )
+            return
+        }
+        var next = columns
+        next[column] = vc
+        configure(next)
+    }
+
+    /// The controller set for `column` (not a navigation controller the split view made around it).
+    public func viewController(for column: Column) -> UIViewController? {
+        columns[column]
+    }
+
+    // MARK: Showing columns
+
+    /// Shows `column`. Collapsed, the stack becomes the primary column's controllers with the
+    /// supplementary and secondary pushed up to `column`; with a `.compact` column set, nothing else
+    /// is shown and this changes nothing.
+    public func show(_ column: Column) {
+        Transitions.perform(onScreen: isOnScreen) { [self] in
+            collapseIfNeeded()
+            arrangeStack(upTo: column, animated: true)
+        }
+    }
+
+    /// Hides `column`. Collapsed, hiding the secondary or supplementary pops back to the column
+    /// below; hiding the primary shows the secondary.
+    public func hide(_ column: Column) {
+        switch column {
+        case .primary: show(.secondary)
+        case .supplementary: show(.primary)
+        case .secondary: show(style == .tripleColumn ? .supplementary : .primary)
+        case .compact: break
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)` asked of this split view or of a controller inside it.
+    /// The delegate's `splitViewController(_:showDetail:sender:)` may take it; otherwise, collapsed,
+    /// it becomes the secondary and is pushed onto the primary navigation controller (a column-style
+    /// split view replaces a secondary shown there; a classic one pushes on top, as its primary
+    /// navigation controller does); with no primary navigation controller in front (a `.compact`
+    /// column, a classic primary that is not one), it is presented.
+    override func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool {
+        if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
+        Transitions.perform(onScreen: isOnScreen) { [self] in
+            collapseIfNeeded()
+            guard primaryNavigation != nil, shown === primaryNavigation else {
+                present(vc, animated: true)
+                return
+            }
+            if let rejection = columnRejection(of: vc, for: .secondary) {
+                Diagnostics.emit(rejection)
+                return
+            }
+            guard style != .unspecified else {
+                // Classic: the primary navigation controller pushes it, as its own showDetail does.
+                columns[.secondary] = vc
+                arrangeStack(upTo: .secondary, animated: true, keepingAll: true)
+                forgetClassicSecondary()
+                return
+            }
+            let previous = columnContent[.secondary] ?? []
+            columns[.secondary] = vc
+            columnContent[.secondary] = nil
+            arrangeStack(upTo: .secondary, animated: true, replacing: previous)
+        }
+        return true
+    }
+
+    // MARK: Collapsing
+
+    /// The navigation controller a collapsed split view pushes onto.
+    private var primaryNavigation: UINavigationController? {
+        primaryWrapper ?? (columns[.primary] as? UINavigationController)
+    }
+
+    private func configure(_ proposed: [Column: UIViewController?]) {
+        var next: [Column: UIViewController] = [:]
+        for (column, controller) in proposed { if let controller { next[column] = controller } }
+        Transitions.perform(onScreen: isOnScreen) { [self] in
+            var seen = Set<ObjectIdentifier>()
+            for (column, controller) in next.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                guard seen.insert(ObjectIdentifier(controller)).inserted else {
+                    Diagnostics.emit(
+                        Diagnostic(
+                            .invalidContainerContent,
+                            "Cannot put \(controller.diagnosticName) in two columns of \(diagnosticName)."))
+                    return
+                }
+                if columns[column] !== controller,
+                    let rejection = columnRejection(of: controller, for: column)
+                {
+                    Diagnostics.emit(rejection)
+                    return
+                }
+            }
+            apply(next)
+        }
+    }
+
+    private func apply(_ next: [Column: UIViewController]) {
+        let old = columns
+        let oldContent = columnContent
+        let wasSecondaryShown = hasCollapsed && displayMode == .secondaryOnly
+        columns = next
+        for column in [Column.primary, .supplementary, .secondary, .compact]
+        where old[column] !== next[column] {
+            columnContent[column] = nil
+        }
+        if old[.primary] !== next[.primary] {
+            primaryWrapper = nil
+            if style != .unspecified, let primary = next[.primary], !(primary is UINavigationController) {
+                primaryWrapper = UINavigationController(rootViewController: primary)
+            }
+        }
+        guard hasCollapsed else { return }
+        // Already collapsed: the phone shows the change now; a secondary shown is replaced by the
+        // new one.
+        let oldNavigation = shown as? UINavigationController
+        switchShown(to: next[.compact] ?? primaryNavigation ?? next[.primary])
+        let replaced = (oldContent[.supplementary] ?? []) + (oldContent[.secondary] ?? [])
+        if let oldNavigation, oldNavigation !== primaryNavigation {
+            // The old primary stack left the screen: the columns above its primary part leave it.
+            strip(replaced, from: oldNavigation)
+        }
+        if wasSecondaryShown {
+            arrangeStack(upTo: .secondary, animated: false, replacing: replaced)
+        }
+        if style == .unspecified { forgetClassicSecondary() }
+    }
+
+    /// A classic split view keeps no secondary once collapsed, as UIKit's holds one controller:
+    /// the primary stack holds what was pushed, and releases it when popped.
+    private func forgetClassicSecondary() {
+        columns[.secondary] = nil
+        columnContent[.secondary] = nil
+    }
+
+    /// Takes `controllers` out of `navigation`'s stack, which is off screen: containment only.
+    private func strip(_ controllers: [UIViewController], from navigation: UINavigationController) {
+        let leaving = navigation.viewControllers.filter { controller in
+            controllers.contains { $0 === controller }
+        }
+        guard !leaving.isEmpty else { return }
+        let kept = navigation.viewControllers.filter { controller in
+            !leaving.contains { $0 === controller }
+        }
+        var steps: [TransitionStep<UIViewController>] = leaving.map { .willMove($0, toContainer: false) }
+        steps.append(.edit(.replaceStack(kept)))
+        for controller in leaving {
+            steps.append(.edit(.release(controller)))
+            steps.append(.didMove(controller, toContainer: false))
+        }
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: navigation)
+    }
+
+    /// Collapses the split view for a phone, once: picks what the phone shows and asks the
+    /// delegate whether the secondary goes on top.
+    private func collapseIfNeeded() {
+        guard !hasCollapsed else { return }
+        hasCollapsed = true
+        let compact = style == .unspecified ? nil : columns[.compact]
+        switchShown(to: compact ?? primaryNavigation ?? columns[.primary])
+        guard compact == nil else {
+            delegate?.splitViewControllerDidCollapse(self)
+            return
+        }
+        if style == .unspecified {
+            guard let secondary = columns[.secondary], let primary = columns[.primary] else { return }
+            let handled =
+                delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+            if !handled { arrangeStack(upTo: .secondary, animated: false) }
+            forgetClassicSecondary()
+        } else {
+            let top =
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+                ?? .secondary
+            arrangeStack(upTo: top, animated: false)
+            delegate?.splitViewControllerDidCollapse(self)
+        }
+    }
+
+    /// Makes `controller` the one child the phone shows, as a tab switch does (R19 order).
+    private func switchShown(to controller: UIViewController?) {
+        let old = shown
+        guard old !== controller else { return }
+        let onScreen = appearanceState == .appeared
+        var plan = TransitionPlan<UIViewController>(from: old, to: controller, in: self)
+        if let controller { plan.add(.willMove(controller, toContainer: true)) }
+        if let old { plan.add(.willMove(old, toContainer: false)) }
+        if let controller { plan.add(.edit(.attachChild(controller))) }
+        shown = controller
+        if onScreen, let controller {
+            plan.add(.loadView(controller))
+            plan.add(.showContent(old, controller))
+            plan.add(.willAppear(controller))
+            plan.add(.isAppearing(controller))
+            if let old { plan.disappear(old) }
+            plan.add(.didAppear(controller))
+        } else if onScreen, let old {
+            plan.disappear(old)
+        }
+        plan.add(.showContent(controller, nil))
+        if let old { plan.add(.edit(.detachChild(old))) }
+        if let controller { plan.add(.didMove(controller, toContainer: true)) }
+        if let old { plan.add(.didMove(old, toContainer: false)) }
+        TransitionInterpreter.run(plan, animated: false)
+    }
+
+    /// Sets the primary navigation controller's stack to the primary column's controllers, then
+    /// the columns above it up to `column` — one navigation transition (R11).
+    /// - Parameter keepingAll: Pushes on top of the whole stack (a classic split view's detail).
+    private func arrangeStack(
+        upTo column: Column, animated: Bool, replacing previous: [UIViewController] = [],
+        keepingAll: Bool = false
+    ) {
+        guard let navigation = primaryNavigation, shown === navigation else { return }
+        let pushed: [Column] =
+            switch column {
+            case .primary, .compact: []
+            case .supplementary: style == .tripleColumn ? [.supplementary] : []
+            case .secondary: style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
+            }
+        var stack =
+            keepingAll
+            ? navigation.viewControllers : primaryPart(of: navigation.viewControllers, replacing: previous)
+        for column in pushed {
+            guard let content = content(of: column) else { continue }
+            stack += content
+            if column == .secondary { secondaryTop = content.last }
+        }
+        let current = navigation.viewControllers
+        guard !stack.isEmpty, stack.map(ObjectIdentifier.init) != current.map(ObjectIdentifier.init) else {
+            return
+        }
+        // Run here, not queued: collapsing happens inside the transition that shows the split view.
+        let plan = NavigationPlanner.plan(
+            .replace(current, with: stack), edit: .replaceStack(stack), in: navigation,
+            onScreen: navigation.appearanceState == .appeared)
+        TransitionInterpreter.run(plan, animated: animated)
+    }
+
+    /// The controllers of `stack` below the first one a column above the primary put there.
+    private func primaryPart(of stack: [UIViewController], replacing previous: [UIViewController])
+        -> [UIViewController]
+    {
+        var above = Set<ObjectIdentifier>()
+        for column in [Column.supplementary, .secondary] {
+            for controller in columnContent[column] ?? [] { above.insert(ObjectIdentifier(controller)) }
+        }
+        for controller in previous { above.insert(ObjectIdentifier(controller)) }
+        let part = stack.prefix { !above.contains(ObjectIdentifier($0)) }
+        return part.isEmpty ? Array(stack.prefix(1)) : Array(part)
+    }
+
+    /// What `column` puts on the primary stack; a navigation controller gives up its controllers,
+    /// once (they leave it with `willMove(toParent: nil)` and `didMove(toParent: nil)`).
+    private func content(of column: Column) -> [UIViewController]? {
+        if let content = columnContent[column] { return content }
+        guard let controller = columns[column] else { return nil }
+        guard let navigation = controller as? UINavigationController else {
+            columnContent[column] = [controller]
+            return [controller]
+        }
+        let taken = navigation.viewControllers
+        var steps: [TransitionStep<UIViewController>] = taken.map { .willMove($0, toContainer: false) }
+        steps.append(.edit(.replaceStack([])))
+        for controller in taken {
+            steps.append(.edit(.release(controller)))
+            steps.append(.didMove(controller, toContainer: false))
+        }
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: navigation)
+        columnContent[column] = taken
+        return taken
+    }
+
+    // MARK: Validation
+
+    private func columnRejection(of controller: UIViewController, for column: Column) -> Diagnostic? {
+        let what = "Cannot put \(controller.diagnosticName) in the \(column) column of \(diagnosticName)"
+        if controller === self || isContained(in: controller) {
+            return Diagnostic(
+                .containmentCycle, "\(what): a controller cannot contain itself or one of its ancestors.")
+        }
+        let place = controller.placement
+        if place.isNowhere || isOwnColumnController(controller) { return nil }
+        return Diagnostic(.controllerInUse, "\(what): it is already \(place.description). \(place.fix)")
+    }
+
+    /// Whether `controller` is where this split view put it: its shown child, or on its primary stack.
+    private func isOwnColumnController(_ controller: UIViewController) -> Bool {
+        guard let parent = controller.parentStorage else { return false }
+        return parent === self || (parent === primaryNavigation && parent.parentStorage === self)
+    }
+
+    private func reject(_ kind: Diagnostic.Kind, _ message: String) {
+        Diagnostics.emit(Diagnostic(kind, message))
+    }
+
+    // MARK: Container plumbing
+
+    open override func loadView() {
+        view = ContainerView()
+        collapseIfNeeded()
+        showContent(shown, nil)
+    }
+
+    /// Puts the shown child's view into this controller's view.
+    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
+        guard let root = viewIfLoaded else { return }
+        var views: [UIView] = []
+        if let view = first?.viewIfLoaded { views.append(view) }
+        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
+        root.setSubviewsQuietly(views)
+        placeContent(first, second)
+    }
+
+    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        if let shown { body(shown) }
+    }
+    override var appearsChildrenByViewHierarchy: Bool { false }
+
+    override func prepareAppearanceChildren(appearing: Bool) {
+        guard appearing, let shown else { return }
+        shown.loadViewIfNeeded()
+        showContent(shown, nil)
+    }
+}
+
+extension UIViewController {
+    /// The nearest split view controller above this one, if any — UIKit's `splitViewController`.
+    /// A column's controller has one once the phone shows it (it is then inside the split view).
+    public var splitViewController: UISplitViewController? {
+        var current = parentStorage
+        while let candidate = current {
+            if let split = candidate as? UISplitViewController { return split }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+}

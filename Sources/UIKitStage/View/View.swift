@@ -1,0 +1,622 @@
+import Foundation
+import ScenewrightCore
+
+/// A rectangle on screen that can hold other views — HeadlessUI's `UIView`.
+///
+/// Views form a tree through ``addSubview(_:)`` and ``removeFromSuperview()``. Give a view an
+/// ``identifier`` (like `accessibilityIdentifier`, which is the same value) to find it with
+/// ``find(identifier:)`` or to tap it through ``UIWindow/tap(_:)``. ``render()`` prints the tree as
+/// text.
+///
+/// Geometry follows UIKit: ``frame`` (in the superview's coordinates), ``bounds`` (in the view's
+/// own) and ``center`` describe one rectangle, so setting any of them updates the others. Nothing
+/// is drawn. A controller's view is sized by what shows it — its window, its container or its
+/// presentation — as in UIKit; a change of size marks the view as needing layout, which
+/// ``layoutIfNeeded()`` then runs (an appearance and ``UIWindow/simulateSizeChange(to:)`` run
+/// their layout passes themselves).
+///
+/// ```swift
+/// let root = View()
+/// root.addSubview(Label("Hello").identified("greeting"))
+/// print(root.render())
+/// // View
+/// // └─ Label #greeting "Hello"
+/// ```
+@preconcurrency @MainActor open class UIView: UIResponder {
+    /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
+    public var identifier: String?
+    /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
+    public var isHidden = false
+    /// The views this view contains, back to front.
+    public private(set) var subviews: [UIView] {
+        get { storedSubviews }
+        set { storedSubviews = newValue }
+    }
+
+    /// The storage of ``subviews``. Read outside the main actor only by `deinit`, when nothing else
+    /// can reach this view or the subviews it alone holds. Mutated in place here, never through
+    /// ``subviews``, whose getter and setter would copy the whole array on every insertion.
+    private nonisolated(unsafe) var storedSubviews: [UIView] = []
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+
+    /// The controller whose root view this is, if any. Set by ``UIViewController`` when it loads.
+    package weak var owningController: UIViewController?
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in the order added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] {
+        get { extras?.gestureRecognizers ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            writableExtras.gestureRecognizers = newValue
+        }
+    }
+    private(set) var needsLayout = false
+    /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
+    /// that never use them (most, in a composition layer) stay small and fast to build.
+    private var extras: ViewExtras?
+    private var writableExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
+    /// Recorded Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutState? { extras?.autoLayout }
+    var autoLayoutState: AutoLayoutState {
+        if let state = extras?.autoLayout { return state }
+        let state = AutoLayoutState()
+        writableExtras.autoLayout = state
+        return state
+    }
+
+    /// An ancestor (or the root) found by an earlier ``treeRoot`` lookup, valid while no view has
+    /// been detached since ``rootHintGeneration``: a view tree only grows upward by attaching.
+    private weak var rootHint: UIView?
+    private var rootHintGeneration = 0
+    /// Bumped whenever a view leaves its superview, which invalidates every ``rootHint``.
+    private static var detachGeneration = 0
+
+    // MARK: Geometry and appearance
+
+    /// The view's rectangle in its superview's coordinate system.
+    ///
+    /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
+    /// layout (``setNeedsLayout()``).
+    public var frame: CGRect {
+        get { extras?.frame ?? .zero }
+        set {
+            let resized = newValue.size != frame.size
+            writableExtras.frame = newValue
+            if resized { sizeDidChange() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinate system: the size of ``frame`` at the origin of
+    /// the view's content (`.zero` unless set).
+    ///
+    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
+    public var bounds: CGRect {
+        get {
+            guard let extras else { return .zero }
+            return CGRect(origin: extras.boundsOrigin, size: extras.frame.size)
+        }
+        set {
+            writableExtras.boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// Gives the view `newFrame` unless it has that frame already, looking at the out-of-line
+    /// storage once: containers call it for every view they show, on every transition.
+    func place(in newFrame: CGRect) {
+        if let extras {
+            if extras.frame.isSame(as: newFrame) { return }
+        } else if newFrame.isSame(as: .zero) {
+            return
+        }
+        frame = newFrame
+    }
+
+    /// The centre of ``frame``, in the superview's coordinate system. Setting it moves the frame.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            let size = frame.size
+            writableExtras.frame.origin = CGPoint(
+                x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
+        }
+    }
+
+    /// The colour behind the view's content; `nil` (the default) is transparent.
+    public var backgroundColor: UIColor? {
+        get { extras?.backgroundColor }
+        set { writableExtras.backgroundColor = newValue }
+    }
+    /// The view's opacity, from 0 (transparent) to 1 (the default).
+    public var alpha: CGFloat {
+        get { extras?.alpha ?? 1 }
+        set { writableExtras.alpha = newValue }
+    }
+    /// Whether the view is drawn fully opaque; a drawing hint only.
+    public var isOpaque: Bool {
+        get { extras?.isOpaque ?? true }
+        set { writableExtras.isOpaque = newValue }
+    }
+    /// A number to find the view by with ``viewWithTag(_:)``; 0 by default.
+    public var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { writableExtras.tag = newValue }
+    }
+    /// Whether taps reach this view and its subviews: ``UIWindow/tap(_:)`` refuses a view inside a
+    /// view with this set to `false`.
+    public var isUserInteractionEnabled: Bool {
+        get { extras?.isUserInteractionEnabled ?? true }
+        set { writableExtras.isUserInteractionEnabled = newValue }
+    }
+    /// Whether subviews are clipped to the bounds; recorded only, as nothing is drawn.
+    public var clipsToBounds: Bool {
+        get { extras?.clipsToBounds ?? false }
+        set { writableExtras.clipsToBounds = newValue }
+    }
+    /// How content is fitted into the bounds; recorded only.
+    public var contentMode: ContentMode {
+        get { extras?.contentMode ?? .scaleToFill }
+        set { writableExtras.contentMode = newValue }
+    }
+    /// Whether Auto Layout derives constraints from the frame; recorded only.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { extras?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { writableExtras.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// The label VoiceOver would read for this view.
+    public var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { writableExtras.accessibilityLabel = newValue }
+    }
+    /// Whether assistive technologies see this view as one element.
+    public var isAccessibilityElement: Bool {
+        get { extras?.isAccessibilityElement ?? false }
+        set { writableExtras.isAccessibilityElement = newValue }
+    }
+
+    /// The colour controls inside this view use for their highlights: the first one set on this
+    /// view or an ancestor, else ``UIColor/systemBlue``. Setting `nil` inherits again.
+    public var tintColor: UIColor! {
+        get {
+            var current: UIView? = self
+            while let view = current {
+                if let color = view.extras?.tintColor { return color }
+                current = view.superview
+            }
+            return .systemBlue
+        }
+        set { writableExtras.tintColor = newValue }
+    }
+
+    /// Creates an empty view with a zero frame.
+    public override init() {}
+
+    /// Creates an empty view with `frame`; a view with a size needs layout (``layoutIfNeeded()``
+    /// runs ``layoutSubviews()`` once).
+    /// - Parameter frame: The view's rectangle in its future superview's coordinates.
+    public init(frame: CGRect) {
+        // A view made with a size is laid out on the first pass, as in UIKit.
+        needsLayout = frame.size != .zero
+        super.init()
+        if frame != .zero { writableExtras.frame = frame }
+    }
+
+    /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
+    /// released one nested `deinit` at a time and exhaust the call stack. Subviews that something
+    /// else still holds are left alone. (A plain `deinit`, not an isolated one, so it needs no
+    /// newer runtime on Apple platforms; it touches only views no one else can reach.)
+    deinit {
+        guard !storedSubviews.isEmpty else { return }
+        var releasing = storedSubviews
+        storedSubviews = []
+        while var view = releasing.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            releasing.append(contentsOf: view.storedSubviews)
+            view.storedSubviews = []
+        }
+    }
+
+    /// Adds `view` as the front-most subview, first removing it from any other superview.
+    ///
+    /// Adding a view to itself or to one of its descendants is rejected with a
+    /// ``Diagnostic/Kind/viewHierarchyCycle`` diagnostic. When `view` is the root view of a child
+    /// controller whose parent is on screen, the child appears (rule R22).
+    /// - Parameter view: The view to add.
+    public func addSubview(_ view: UIView) {
+        insert(view) { $0.count }
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is the back), first removing it from any
+    /// other superview. An index past the end adds it at the front; a negative one at the back.
+    ///
+    /// Adding a view to itself or to one of its descendants is rejected like ``addSubview(_:)``.
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: Its position among the subviews after the insertion.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view) { _ in index }
+    }
+
+    /// Inserts `view` just above `siblingSubview`; adds it at the front when `siblingSubview` is
+    /// not a subview of this view.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view) { subviews in (subviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } }
+    }
+
+    /// Inserts `view` just below `siblingSubview`; adds it at the front when `siblingSubview` is
+    /// not a subview of this view.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view) { subviews in subviews.firstIndex { $0 === siblingSubview } }
+    }
+
+    /// Moves `view`, one of the subviews, to the front; does nothing for any other view.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.append(storedSubviews.remove(at: index))
+    }
+
+    /// Moves `view`, one of the subviews, to the back; does nothing for any other view.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices; does nothing when either is out of range.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Removes this view from its superview; does nothing when it has none.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        let oldScope: AnyObject = oldWindow ?? superview.treeRoot
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+        willMove(toSuperview: nil)
+        superview.willRemoveSubview(self)
+        superview.subviewWillLeave(self)
+        superview.detach(self)
+        if !FirstResponders.isEmpty { FirstResponders.forget(in: oldScope, ifInside: self) }
+        didMoveToSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        owningController?.rootViewDidMove(toSuperview: nil)
+    }
+
+    /// Inserts `view` at the index `position` finds among the other subviews (clamped; `nil` is
+    /// the front).
+    private func insert(_ view: UIView, position: ([UIView]) -> Int?) {
+        // Only a view with subviews can be an ancestor of the receiver, so a leaf (the usual case,
+        // and every step of a chain built top-down) costs no walk: building stays linear.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+            Diagnostics.emit(
+                Diagnostic(
+                    .viewHierarchyCycle,
+                    "Cannot add \(view.diagnosticName) as a subview of \(diagnosticName): "
+                        + "it would contain itself. Add a view that is not an ancestor of the receiver."
+                ))
+            return
+        }
+        let oldSuperview = view.superview
+        if oldSuperview === self {
+            // A move within this view: only the order changes, with no move callbacks.
+            var others = subviews
+            others.removeAll { $0 === view }
+            others.insert(view, at: min(max(0, position(others) ?? others.count), others.count))
+            subviews = others
+            return
+        }
+        // A view with no superview is its own root: one lookup fewer on the common path.
+        let oldRoot = oldSuperview == nil ? view : view.treeRoot
+        let oldWindow = UIView.window(ofRoot: oldRoot)
+        let newRoot = treeRoot
+        let rootGeneration = UIView.detachGeneration
+        let newWindow = UIView.window(ofRoot: newRoot)
+        let oldScope: AnyObject = oldWindow ?? oldRoot
+        let movesWindow = oldWindow !== newWindow
+        if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        view.willMove(toSuperview: self)
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviewWillLeave(view)
+            old.detach(view)
+        }
+        let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
+        storedSubviews.insert(view, at: index)
+        view.superview = self
+        // The added view's root is now the receiver's: leave it that hint, so that adding under it
+        // next (a tree built top-down) finds the root in one step. A detach since the root was
+        // found (a callback above) makes the hint stale, as the generation records.
+        view.rootHint = newRoot
+        view.rootHintGeneration = rootGeneration
+        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
+            FirstResponders.forget(in: oldScope, ifInside: view)
+        }
+        view.didMoveToSuperview()
+        if movesWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        didAddSubview(view)
+        view.owningController?.rootViewDidMove(toSuperview: self)
+    }
+
+    private func detach(_ view: UIView) {
+        storedSubviews.removeAll { $0 === view }
+        view.superview = nil
+        UIView.detachGeneration &+= 1
+    }
+
+    /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
+    func setSubviewsQuietly(_ views: [UIView]) {
+        for old in subviews where !views.contains(where: { $0 === old }) {
+            old.superview = nil
+            UIView.detachGeneration &+= 1
+        }
+        for view in views {
+            if let old = view.superview, old !== self { old.detach(view) }
+            view.superview = self
+        }
+        subviews = views
+    }
+
+    /// Calls `body` on this view and every view below it, depth first, without recursion.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// The top of this view's tree: the view itself when it has no superview.
+    ///
+    /// Amortised constant time however deep the tree: lookups leave each visited view a hint
+    /// pointing at the root found, trusted until some view is detached somewhere.
+    var treeRoot: UIView {
+        guard var parent = superview else { return self }
+        let generation = UIView.detachGeneration
+        var root = self
+        var ownHint: UIView?
+        // Each view's weak references are loaded at most once per step: they are the costly part.
+        while true {
+            if root.rootHintGeneration == generation, let hint = root.rootHint, hint !== root {
+                if root === self { ownHint = hint }
+                root = hint
+            } else {
+                root = parent
+            }
+            guard let next = root.superview else { break }
+            parent = next
+        }
+        // The usual case once a tree has been walked or built top-down: the view's own hint is
+        // the root, and the path needs no new hints.
+        if ownHint === root { return root }
+        // Second walk over the same path: leave each view a hint at the root.
+        var current = self
+        while current !== root {
+            let hint = current.rootHintGeneration == generation ? current.rootHint : nil
+            if hint !== root {
+                current.rootHint = root
+                current.rootHintGeneration = generation
+            }
+            guard let next = hint ?? current.superview else { break }
+            current = next
+        }
+        return root
+    }
+
+    /// The window showing this view's tree: the window of the controller whose root view is at
+    /// the top of the tree, if that controller is in a window. `nil` for a view in no window.
+    public var window: UIWindow? { UIView.window(ofRoot: treeRoot) }
+
+    /// The window a tree whose root is `root` is in: the root itself once a window holds its
+    /// controller's view, else the window of the controller whose view the root is.
+    static func window(ofRoot root: UIView) -> UIWindow? {
+        (root as? UIWindow) ?? root.owningController?.window
+    }
+
+    override var firstResponderScope: AnyObject { window ?? treeRoot }
+
+    // MARK: Hierarchy notifications (override points, as in UIKit)
+
+    /// Called just before the view gets a new superview (`nil` when it is being removed). Does
+    /// nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called just after the view got a new superview or lost it. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called just before the view (or an ancestor) is added to a view tree in another window, or
+    /// removed from its window (`nil`). Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called just after the view (or an ancestor) was added to a view tree in another window, or
+    /// removed from its window. Does nothing by default.
+    ///
+    /// Called when views move between trees; a tree that comes on screen with its controller (a
+    /// push or a presentation) does not call it.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` leaves this view. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The stage's own bookkeeping when `subview` leaves (a stack forgets an arranged view),
+    /// independent of overrides of ``willRemoveSubview(_:)``.
+    func subviewWillLeave(_ subview: UIView) {}
+
+    /// The views drawn below this one by ``render()``: the subviews by default.
+    package var renderedChildren: [UIView] { subviews }
+
+    /// Why a user's tap on this view does nothing now (a disabled control), or `nil`.
+    package var tapRefusal: String? { nil }
+
+    /// Marks the view as needing a layout pass; ``layoutIfNeeded()`` runs it.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs a layout pass now if ``setNeedsLayout()`` was called since the last one.
+    ///
+    /// For a controller's root view the pass is `viewWillLayoutSubviews`, ``layoutSubviews()``,
+    /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
+    /// need layout are laid out too; for a window, so are the views of the controllers presented
+    /// in it, after its root's.
+    public func layoutIfNeeded() {
+        // Depth first, each view before its subviews, without recursion: a tree of any depth.
+        var pending: [UIView] = [self]
+        if let window = self as? UIWindow { pending = window.presentedViews.reversed() + pending }
+        while let view = pending.popLast() {
+            if view.needsLayout {
+                if let controller = view.owningController {
+                    controller.performLayoutPass()
+                } else {
+                    view.layoutSubviews()
+                    view.needsLayout = false
+                }
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Lays out subviews. Override to position content; the default does nothing.
+    ///
+    /// Called by ``layoutIfNeeded()`` when the view needs layout, and, for a controller's root
+    /// view, during the controller's layout pass between `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`. Never call it directly; call ``setNeedsLayout()``.
+    open func layoutSubviews() {}
+
+    /// The size the view would like for its content, or ``noIntrinsicMetric`` in a dimension
+    /// without one (the default for a plain view).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that best fits `size`: the current bounds' size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    func completeLayout() { needsLayout = false }
+
+    /// The view's size changed: it needs layout, and the views UIKit resizes with it follow (a
+    /// container controller's children, and for a window its root view and presented views).
+    /// Final, the window handled here rather than in an override: no class gains a method-table entry.
+    final func sizeDidChange() {
+        setNeedsLayout()
+        if let owningController {
+            owningController.rootViewDidChangeSize()
+        } else if let window = self as? UIWindow {
+            window.fitContentToBounds()
+        }
+    }
+
+    /// Whether this view is `view` or lies anywhere below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Rendering hooks
+
+    /// The node name shown by ``UIView/render()``: the type name by default.
+    open var renderKind: String { StageTypeName.of(type(of: self)) }
+
+    /// The quoted text or attributes shown after the kind, or `nil` for none.
+    open var renderDetail: String? { nil }
+
+    /// Brings derived content (such as table rows) up to date before the view is rendered or searched.
+    open func prepareForDisplay() {}
+
+    /// Tapping this view, as a user would through ``UIWindow/tap(_:)``. Returns `false` when the view
+    /// does not respond to taps.
+    open func handleTap() -> Bool { false }
+
+    package var diagnosticName: String {
+        if let identifier { return "\(renderKind) #\(identifier)" }
+        return renderKind
+    }
+}
+
+extension UIView {
+    /// The value of ``intrinsicContentSize`` in a dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit's name for ``identifier``: the same value, so views set up for UI tests with
+    /// `accessibilityIdentifier` are found and tapped by it.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
+    }
+
+    /// The first view, depth first and including this one, whose ``tag`` is `tag`.
+    ///
+    /// ```swift
+    /// let badge = Label("3")
+    /// badge.tag = 7
+    /// container.addSubview(badge)
+    /// container.viewWithTag(7) === badge   // true
+    /// ```
+    /// - Parameter tag: The tag to look for.
+    /// - Returns: The view, or `nil` when none has that tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Sets ``identifier`` and returns the view, for declaring identifiers inline.
+    ///
+    /// ```swift
+    /// StackView { Label("Cities").identified("title") }
+    /// ```
+    /// - Parameter identifier: The identifier to set.
+    /// - Returns: The same view.
+    @discardableResult
+    public func identified(_ identifier: String) -> Self {
+        self.identifier = identifier
+        return self
+    }
+
+    /// Sets ``isHidden`` and returns the view, for declaring visibility inline.
+    @discardableResult
+    public func hidden(_ isHidden: Bool = true) -> Self {
+        self.isHidden = isHidden
+        return self
+    }
+}
+
+/// The values of a ``UIView`` that most views never set, kept out of line.
+@MainActor private final class ViewExtras {
+    var frame: CGRect = .zero
+    var boundsOrigin: CGPoint = .zero
+    var backgroundColor: UIColor?
+    var tintColor: UIColor?
+    var alpha: CGFloat = 1
+    var isOpaque = true
+    var tag = 0
+    var isUserInteractionEnabled = true
+    var clipsToBounds = false
+    var contentMode: UIView.ContentMode = .scaleToFill
+    var translatesAutoresizingMaskIntoConstraints = true
+    var accessibilityLabel: String?
+    var isAccessibilityElement = false
+    var autoLayout: AutoLayoutState?
+    var gestureRecognizers: [UIGestureRecognizer] = []
+}

@@ -1,0 +1,520 @@
+import Foundation
+import ScenewrightCore
+
+/// Manages a view and its place on screen — HeadlessUI's `UIViewController`.
+///
+/// The view loads lazily on first read of ``view`` (R1). The runtime drives appearance,
+/// containment and presentation itself, and calls the overridable methods only as notifications, so
+/// overrides need not call `super`.
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///     override func loadView() { view = StackView { Label("Hello").identified("greeting") } }
+///     override func viewDidAppear(_ animated: Bool) { print("on screen") }
+/// }
+/// let window = Window()
+/// window.rootViewController = GreetingViewController()
+/// window.makeKeyAndVisible()   // loadView, viewDidLoad, then the appearance cycle (R7)
+/// ```
+///
+/// A UIKit-style subclass compiles as written, with UIKit's designated initializer and the
+/// `required init?(coder:)` that Xcode inserts (HeadlessUI has no storyboards and never calls it):
+///
+/// ```swift
+/// final class ProfileViewController: ViewController {
+///     let userID: Int
+///     init(userID: Int) {
+///         self.userID = userID
+///         super.init(nibName: nil, bundle: nil)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+@preconcurrency @MainActor open class UIViewController: UIResponder {
+    /// The title shown by navigation bars and tab bars.
+    public var title: String?
+
+    private var loadedView: UIView?
+    var appearance = AppearanceStateMachine()
+    weak var parentStorage: UIViewController?
+    /// The contexts made by ``registerForPreviewing(with:sourceView:)``, in the order registered.
+    var previewingContexts: [PreviewingContext] {
+        get { extras?.previewingContexts ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensuredExtras.previewingContexts = newValue
+        }
+    }
+    var childStorage: [UIViewController] = []
+    /// The controller this one presents (kept by the outermost container, R18). Strong (R31).
+    var presentedStorage: UIViewController?
+    /// The controller that presents this one. Weak (R31).
+    package weak var presentingStorage: UIViewController?
+    /// The window this controller is the root of.
+    weak var hostWindow: UIWindow?
+    /// The transition this controller takes part in, if any.
+    var activeTransition: TransitionContext?
+    /// The `animated` flag of the running appearance transition, for `endAppearanceTransition()`.
+    var lastAppearanceAnimated = false
+
+    /// What a layer above built this controller with (a scene's dependencies and `view` closure),
+    /// kept for the controller's whole lifetime: the default ``loadView()`` asks it for the root
+    /// view, and it hears every lifecycle event right after the controller's own method. One
+    /// strong reference, released with the controller.
+    final var assembly: (any ControllerAssembly)?
+    package private(set) final var lifecycleListeners: [any LifecycleListener] = []
+    /// Objects this controller keeps alive for its whole lifetime (a module's presenter, an agent).
+    package private(set) final var retainedObjects: [Any] = []
+
+    /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Supplies the animator, the interaction controller and, for `.custom` presentations, the
+    /// presentation controller when this controller is presented or dismissed (R37–R40). Held
+    /// weakly.
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { extras?.transitioningDelegate }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.transitioningDelegate = newValue
+        }
+    }
+    /// Whether a transitioning delegate is set: presentations without one skip the weak load.
+    var hasTransitioningDelegate: Bool { extras?.hasTransitioningDelegate ?? false }
+
+    /// What UIKit code rarely sets (nib, items, a transitioning delegate), out of line: a controller
+    /// that never uses them carries one `nil` reference instead of six, which keeps building and
+    /// releasing a controller as cheap as it was before they existed.
+    private var extras: ControllerExtras?
+    private var ensuredExtras: ControllerExtras {
+        if let extras { return extras }
+        let created = ControllerExtras()
+        extras = created
+        return created
+    }
+
+    /// Whether the user is kept from swiping this controller's sheet away — UIKit's
+    /// `isModalInPresentation`.
+    ///
+    /// While `true` on a presented sheet, or on any controller shown inside it (the top of a
+    /// presented navigation controller, say), ``UIWindow/swipeDownSheet()`` leaves the sheet where it
+    /// is and tells the presentation controller's delegate
+    /// ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
+    /// instead. Dismissing in code is not affected. Default `false`.
+    ///
+    /// ```swift
+    /// override func textDidChange() { isModalInPresentation = hasUnsavedChanges }
+    /// ```
+    public var isModalInPresentation = false
+
+    /// This controller's presentation controller, made on first read of ``presentationController``.
+    var presentationControllerStorage: UIPresentationController?
+
+    /// The nib name given to ``init(nibName:bundle:)``. HeadlessUI loads no nibs: it is kept only
+    /// so code that reads it behaves as on iOS.
+    public var nibName: String? { extras?.nibName }
+    /// The bundle given to ``init(nibName:bundle:)``; kept, never read by HeadlessUI.
+    public var nibBundle: Bundle? { extras?.nibBundle }
+
+    /// Whether this controller's area is the one covered when a controller inside it presents with
+    /// ``UIModalPresentationStyle/currentContext`` or ``UIModalPresentationStyle/overCurrentContext``.
+    /// Default `false`.
+    public var definesPresentationContext = false
+    /// Whether a presentation over this context uses this controller's ``modalTransitionStyle``
+    /// instead of the presented one's. Default `false`. HeadlessUI has no animation, so it is kept
+    /// for source compatibility and read by nothing.
+    public var providesPresentationContextTransitionStyle = false
+    /// The animation UIKit would use to present this controller. HeadlessUI runs no animation; the
+    /// value is kept and changes no callback. Default ``UIModalTransitionStyle/coverVertical``.
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The style this controller was presented with after adaptation (a popover on a phone), while
+    /// it is presented.
+    var adaptedPresentationStyle: UIModalPresentationStyle?
+
+    /// Creates a controller with no view loaded.
+    public override init() {}
+
+    /// Creates a controller with no view loaded — UIKit's designated initializer.
+    ///
+    /// HeadlessUI loads no nibs: both values are kept in ``nibName`` and ``nibBundle`` and the view
+    /// comes from ``loadView()`` as for ``init()``.
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib UIKit would load the view from; `nil` for a view made in code.
+    ///   - nibBundleOrNil: The bundle of that nib.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            ensuredExtras.nibName = nibNameOrNil
+            ensuredExtras.nibBundle = nibBundleOrNil
+        }
+    }
+
+    // MARK: Items shown by containers
+
+    /// What a navigation bar shows while this controller is the top of a navigation stack: title,
+    /// back button and bar button items. Made on first read.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: addAction)
+    /// navigationItem.hidesBackButton = true
+    /// ```
+    open var navigationItem: UINavigationItem {
+        if let existing = extras?.navigationItem { return existing }
+        let created = UINavigationItem(owner: self)
+        ensuredExtras.navigationItem = created
+        return created
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is the top of its
+    /// stack and the toolbar is shown.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { extras?.toolbarItems }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.toolbarItems = newValue
+        }
+    }
+
+    /// Sets ``toolbarItems``; `animated` is passed through and changes nothing headless.
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// What a tab bar shows for this controller when it is one of a tab bar controller's tabs. Made
+    /// on first read; its title falls back to ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let existing = extras?.tabBarItem { return existing }
+            let created = UITabBarItem(owner: self)
+            ensuredExtras.tabBarItem = created
+            return created
+        }
+        set {
+            newValue?.owner = self
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.tabBarItem = newValue
+        }
+    }
+
+    // MARK: Showing other controllers
+
+    /// Shows `vc` the way this controller's context does: pushed when this controller is in a
+    /// navigation controller, else presented from this controller, as UIKit's default does.
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: Passed through; HeadlessUI does not read it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of the nearest split view controller above this one, or presents it
+    /// when there is none, as UIKit's default does.
+    /// - Parameters:
+    ///   - vc: The controller to show.
+    ///   - sender: Passed through; HeadlessUI does not read it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        var current: UIViewController? = self
+        while let candidate = current {
+            if candidate.handlesShowDetail(vc, sender: sender) { return }
+            current = candidate.parentStorage
+        }
+        present(vc, animated: true)
+    }
+
+    /// Whether this controller shows `vc` as its detail (a split view controller does); `false`
+    /// by default, so the request goes on up to the parent.
+    func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool { false }
+
+    // MARK: Environment changes
+
+    /// Called when the window's size is about to change (``UIWindow/simulateSizeChange(to:)``). The
+    /// default forwards the call to every child, as UIKit's does; an override that calls `super`
+    /// keeps the forwarding.
+    /// - Parameters:
+    ///   - size: The new size of this controller's view.
+    ///   - coordinator: The size change; ``UIViewControllerTransitionCoordinatorContext/viewController(forKey:)`` is `nil`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Called when the app is low on memory (``UIWindow/simulateMemoryWarning()``). Empty by default.
+    open func didReceiveMemoryWarning() {}
+
+    /// The status bar style this controller prefers while it decides the status bar. Default
+    /// ``UIStatusBarStyle/default``.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden. Default `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child that decides the status bar style instead of this controller; default `nil`.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden instead of this controller; default
+    /// `nil`.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    // MARK: The view
+
+    /// The root view. Reading it while none is loaded calls ``loadView()`` then ``viewDidLoad()``
+    /// (R1); setting `nil` unloads it (R2) unless the controller is on screen, which is rejected with a
+    /// ``Diagnostic/Kind/unloadOnScreen`` diagnostic.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if let newValue {
+                install(newValue)
+            } else {
+                unloadView()
+            }
+        }
+    }
+
+    /// The root view if loaded; never loads it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view is loaded; never loads it.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if none is loaded (R3).
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            Diagnostics.emit(
+                Diagnostic(
+                    .loadViewDidNotSetView,
+                    "\(diagnosticName).loadView() did not set `view`; a plain View was used. "
+                        + "Assign `view = …` inside loadView(), or do not override it."))
+            install(UIView())
+        }
+        notify(.viewDidLoad)
+    }
+
+    private func install(_ newView: UIView) {
+        if let old = loadedView, old !== newView {
+            old.owningController = nil
+            old.removeFromSuperview()
+        }
+        newView.owningController = self
+        loadedView = newView
+    }
+
+    private func unloadView() {
+        guard let loaded = loadedView else { return }
+        guard appearanceState == .disappeared else {
+            Diagnostics.emit(
+                Diagnostic(
+                    .unloadOnScreen,
+                    "Cannot unload the view of \(diagnosticName): it is \(appearanceState) on screen. "
+                        + "Unload views only of controllers that have disappeared."))
+            return
+        }
+        loaded.removeFromSuperview()
+        loaded.owningController = nil
+        loadedView = nil
+    }
+
+    /// Creates the root view. The default uses the view factory of whatever built this controller —
+    /// a scene's `view` closure — when there is one, and a plain ``UIView`` otherwise. Overrides assign
+    /// ``UIViewController/view`` and keep their own view: a scene's `view` closure is then not used.
+    open func loadView() { view = makeAssemblyRootView() ?? UIView() }
+
+    // MARK: Lifecycle notifications (empty by default; no need to call super)
+
+    /// Called after the view loads.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after the view is in the hierarchy and before layout.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Where the controller is in its appearance cycle (R6).
+    public var appearanceState: AppearanceState { appearance.state }
+
+    /// Whether containment forwards appearance to children automatically (R22). Default `true`;
+    /// override to return `false` and forward by hand with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()`` (R23).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the window the status bar preferences changed. HeadlessUI's window reads them every
+    /// time it is asked (``UIWindow/statusBarStyle``), so nothing is cached to invalidate; the call
+    /// is kept so UIKit code compiles and reads the same.
+    public func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Calls `body` with each child that appears and disappears with this controller, without
+    /// allocating. Containers override this: a navigation controller forwards to its top, a tab
+    /// bar controller to its selected tab; others, automatically forwarding, to the children whose
+    /// views are inside their own.
+    func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
+        for child in childStorage where child.viewIfLoaded?.isDescendant(of: root) == true { body(child) }
+    }
+
+    /// Called after this controller's will-callback, before forwarding it: containers load and
+    /// install the child that is about to appear.
+    func prepareAppearanceChildren(appearing: Bool) {}
+
+    /// Whether adding a child's root view to this controller's view makes the child appear (R22).
+    /// Containers manage their children's appearance themselves and return `false`.
+    var appearsChildrenByViewHierarchy: Bool { shouldAutomaticallyForwardAppearanceMethods }
+
+    // MARK: Containment
+
+    /// The controller that contains this one. Read-only outside HeadlessUI.
+    public var parent: UIViewController? { parentStorage }
+
+    /// The controllers this one contains, in the order they were added.
+    public var children: [UIViewController] { childStorage }
+
+    /// Adds `child` as a child controller. Calls `child.willMove(toParent: self)` (not `didMove`,
+    /// which the caller sends after adding the child's view, R21). A child with another parent is
+    /// removed from it first; adding a controller to itself or to its own descendant is rejected.
+    /// - Parameter child: The controller to contain.
+    open func addChild(_ child: UIViewController) {
+        if child.parentStorage === self { return }
+        if let rejection = placementRejection(of: child, .child(of: self)) {
+            Diagnostics.emit(rejection)
+            return
+        }
+        let steps = ContainmentPlanner.addChild(child, leaving: child.parentStorage)
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: self)
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)` (not `willMove`,
+    /// which the caller sends first, R21). Does nothing without a parent.
+    open func removeFromParent() {
+        guard parentStorage != nil else { return }
+        TransitionInterpreter.perform(
+            ContainmentPlanner.removeFromParent(self), animated: false, context: nil)
+    }
+
+    /// Called before this controller is added to or removed from a parent. Empty by default.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after this controller was added to or removed from a parent. Empty by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    func attachChild(_ child: UIViewController) {
+        childStorage.append(child)
+        child.parentStorage = self
+    }
+
+    func detachFromParent() {
+        guard let parent = parentStorage else { return }
+        if let root = loadedView, let parentView = parent.viewIfLoaded, root.isDescendant(of: parentView) {
+            root.removeFromSuperview()
+        }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+    }
+
+    /// Whether `ancestor` is this controller's parent, grandparent, …
+    func isContained(in ancestor: UIViewController) -> Bool {
+        var current = parentStorage
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate.parentStorage
+        }
+        return false
+    }
+
+    // MARK: Package hooks for layers above
+
+    /// Adds a listener told of every lifecycle event right after the controller's own method.
+    package func addLifecycleListener(_ listener: any LifecycleListener) {
+        lifecycleListeners.append(listener)
+    }
+
+    /// Removes a listener added with ``addLifecycleListener(_:)``.
+    package func removeLifecycleListener(_ listener: any LifecycleListener) {
+        lifecycleListeners.removeAll { $0 === listener }
+    }
+
+    /// Keeps `object` alive for as long as this controller lives.
+    package func retain(_ object: Any) {
+        retainedObjects.append(object)
+    }
+
+    /// Calls the controller's own method for `event`, then its assembly's, then each listener in
+    /// order.
+    func notify(_ event: LifecycleEvent) {
+        switch event {
+        case .viewDidLoad: viewDidLoad()
+        case .viewWillAppear(let animated): viewWillAppear(animated)
+        case .viewIsAppearing(let animated): viewIsAppearing(animated)
+        case .viewDidAppear(let animated): viewDidAppear(animated)
+        case .viewWillDisappear(let animated): viewWillDisappear(animated)
+        case .viewDidDisappear(let animated): viewDidDisappear(animated)
+        case .viewWillLayoutSubviews: viewWillLayoutSubviews()
+        case .viewDidLayoutSubviews: viewDidLayoutSubviews()
+        }
+        forwardToAssemblies(event)
+        for listener in lifecycleListeners {
+            listener.controller(self, didReceive: event)
+        }
+    }
+
+    /// Sends `willMove(toParent:)`, then tells the listeners.
+    func notifyWillMove(toParent parent: UIViewController?) {
+        willMove(toParent: parent)
+        for listener in lifecycleListeners { listener.controller(self, willMoveToParent: parent) }
+    }
+
+    /// Sends `didMove(toParent:)`, then tells the listeners.
+    func notifyDidMove(toParent parent: UIViewController?) {
+        didMove(toParent: parent)
+        for listener in lifecycleListeners { listener.controller(self, didMoveToParent: parent) }
+    }
+
+    /// Runs one layout pass: `viewWillLayoutSubviews`, the root view's `layoutSubviews`,
+    /// `viewDidLayoutSubviews` (R5).
+    func performLayoutPass() {
+        guard let root = loadedView else { return }
+        notify(.viewWillLayoutSubviews)
+        root.layoutSubviews()
+        root.completeLayout()
+        notify(.viewDidLayoutSubviews)
+    }
+
+    // MARK: Naming
+
+    /// The node name shown by ``UIWindow/render()``: the type name by default.
+    open var renderKind: String { StageTypeName.of(type(of: self)) }
+
+    /// How diagnostics name this controller: its type, and its title when it has one.
+    public var diagnosticName: String {
+        if let title { return "\(renderKind)(\"\(title)\")" }
+        return renderKind
+    }
+}
+
+/// The parts of a ``UIViewController`` that only UIKit-style code sets, made on first write.
+@MainActor private final class ControllerExtras {
+    var nibName: String?
+    var nibBundle: Bundle?
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        didSet { hasTransitioningDelegate = transitioningDelegate != nil }
+    }
+    private(set) var hasTransitioningDelegate = false
+    var navigationItem: UINavigationItem?
+    var tabBarItem: UITabBarItem?
+    var toolbarItems: [UIBarButtonItem]?
+    var previewingContexts: [PreviewingContext] = []
+}
