@@ -75,7 +75,7 @@
         appendLine(item.prefix, text)
         guard let root = controller.viewIfLoaded else { return }
         root.prepareForDisplay()
-        if type(of: root) == UIView.self || root is ContainerView {
+        if root.rendersTransparently {
             pushChildren(of: root, childPrefix: item.childPrefix, depth: item.depth)
         } else {
             guard includeHidden || !root.isHidden else { return }

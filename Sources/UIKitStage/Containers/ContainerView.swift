@@ -1,2 +1,4 @@
 /// The root view containers use; rendered transparently under its controller.
-@MainActor package class ContainerView: UIView {}
+@MainActor class ContainerView: UIView {
+    override var rendersTransparently: Bool { true }
+}

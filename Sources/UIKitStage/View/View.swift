@@ -532,6 +532,10 @@ import ScenewrightCore
 
     // MARK: Rendering hooks
 
+    /// Whether a render shows this view's subviews directly under its controller, without a line of
+    /// its own: a plain `UIView` root, or a container's root view.
+    package var rendersTransparently: Bool { type(of: self) == UIView.self }
+
     /// The node name shown by ``UIView/render()``: the type name by default.
     open var renderKind: String { StageTypeName.of(type(of: self)) }
 
