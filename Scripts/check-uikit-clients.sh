@@ -12,7 +12,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 
-strict="$(grep -rnE '^[[:space:]]*@MainActor[[:space:]]+(public|open)[[:space:]]' "$repo/Sources/HeadlessUI" || true)"
+strict="$(grep -rnE '^[[:space:]]*@MainActor[[:space:]]+(public|open)[[:space:]]' "$repo/Sources/UIKitStage" "$repo/Sources/HeadlessUI" || true)"
 if [ -n "$strict" ]; then
     echo "$strict"
     echo "check-uikit-clients: these public HeadlessUI declarations need @preconcurrency @MainActor,"

@@ -17,7 +17,16 @@ let package = Package(
                     condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))
             ]
         ),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: [
+                "Navigation",
+                // The headless tools a test drives the app with: render(), tap(_:), swipes.
+                .product(
+                    name: "HeadlessUI", package: "Scenewright",
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

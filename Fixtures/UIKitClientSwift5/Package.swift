@@ -18,7 +18,16 @@ let package = Package(
                     condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi]))
             ]
         ),
-        .testTarget(name: "LegacyNavigationTests", dependencies: ["LegacyNavigation"]),
+        .testTarget(
+            name: "LegacyNavigationTests",
+            dependencies: [
+                "LegacyNavigation",
+                // The headless tools a test drives the app with: render(), tap(_:), swipes.
+                .product(
+                    name: "HeadlessUI", package: "Scenewright",
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

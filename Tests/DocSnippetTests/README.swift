@@ -3,6 +3,7 @@
 // the script. Each test is one swift block (or a block and those marked as continuing it).
 
 import Foundation
+import HeadlessUI
 import Scenewright
 import ScenewrightServices
 import ScenewrightTesting
@@ -28,7 +29,7 @@ private func takePrinted() -> String {
     }
 }
 
-// README.md:62
+// README.md:39
 private final class DetailViewController: ViewController, TableViewDataSource {
     let rows = ["Population: 921402", "Country: NL"]
     override func loadView() {
@@ -40,55 +41,11 @@ private final class DetailViewController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, textForRowAt row: Int) -> String { rows[row] }
 }
 
-// README.md:114
+// README.md:78
 
-// README.md:119
+// README.md:83
 
-// README.md:132
-
-// README.md:135
-
-// README.md:141
-
-// README.md:152
-
-// README.md:159
-
-// README.md:172
-
-// README.md:185
-private final class LiveMapViewController: ViewController {
-    private(set) var isTracking = false
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        isTracking = true   // the fix: restart where the screen comes back
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        isTracking = false
-    }
-}
-@MainActor @Suite private struct LiveMapTests {
-    let nav = NavigationController(rootViewController: ViewController())
-    let window = Window()
-    init() {
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-    }
-}
-
-// README.md:207
-private extension LiveMapTests {
-    @Test("the live map keeps tracking after a cancelled swipe back")
-    func liveMapSurvivesACancelledSwipe() throws {
-        let map = LiveMapViewController()        // stops tracking in viewWillDisappear
-        nav.pushViewController(map, animated: false)
-        try window.beginSwipeBack().cancel()
-        #expect(map.isTracking)                  // fails until viewWillAppear restarts the tracking
-    }
-}
-
-// README.md:246
+// README.md:97
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -105,16 +62,10 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-// README.md:325
-private extension CityGuideScenes {   // the screens this excerpt leaves out, from the city-guide example
-    static func cities(provider: any CityProvider, log: GuideLog) -> CitiesViewController {
-        Examples.CityGuideScenes.cities(provider: provider, log: log)
-    }
-    static func about() -> AboutViewController { Examples.CityGuideScenes.about() }
-}
+// README.md:145
 
-// README.md:336
-@MainActor private enum CityGuideScenes {            // a scene catalogue: one factory per screen
+// README.md:150
+@MainActor private enum CityScenes {            // a scene catalogue: one factory per screen
     static func detail(cityID: Int, provider: any CityProvider, log: GuideLog) -> CityDetailViewController {
         Scene { CityDetailViewController() }
             .with { provider }
@@ -137,108 +88,18 @@ private extension CityGuideScenes {   // the screens this excerpt leaves out, fr
     }
 }
 
-// README.md:364
+// README.md:177
 
-// README.md:438
-private class Database: @unchecked Sendable { init() throws {} }
-private final class SQLDatabase: Database, @unchecked Sendable {}
+// README.md:193
+private final class Database: Sendable { init() throws {} }
 private final class LocationStore: Sendable { let database: Database; init(database: Database) { self.database = database } }
-private class Clock: @unchecked Sendable {}
-private final class SystemClock: Clock, @unchecked Sendable {}
-private final class FixedClock: Clock, @unchecked Sendable {}
-private struct Greeting: Sendable { let text: String; init(_ text: String) { self.text = text } }
 private final class CityController: Sendable { let cityID: Int; init(_ cityID: Int) { self.cityID = cityID } }
-private struct Route: Sendable { let city: String; let zoom: Int; init(_ city: String, _ zoom: Int) { (self.city, self.zoom) = (city, zoom) } }
-private protocol Session: Sendable {}
-private final class SessionStore: Session {}
 
-// README.md:451
+// README.md:198
 
-// README.md:465
+// README.md:206
 
-// README.md:565
-private final class BuyCoordinator: NavigationCoordinator, RoutingCoordinator, ProductListDelegate {
-    enum Route { case products, plan(String) }
-
-    func trigger(_ route: Route) {
-        switch route {
-        case .products:
-            let products = ProductListViewController()
-            products.delegate = self
-            push(products, animated: true)      // remembered as this coordinator's screen
-        case .plan(let name):
-            push(ConfirmViewController(product: name), animated: true)
-        }
-    }
-    override func start() { trigger(.products) }
-    func productList(_ controller: ProductListViewController, didPick product: String) { trigger(.plan(product)) }
-}
-
-private final class ShopCoordinator: NavigationCoordinator, RoutingCoordinator, ShopHomeDelegate {
-    enum Route { case buy }
-
-    func trigger(_ route: Route) {
-        startChildCoordinator(BuyCoordinator(navigationController: navigationController))
-    }
-    override func start() {
-        let home = ShopHomeViewController()
-        home.delegate = self
-        push(home, animated: false)
-    }
-    func shopHomeDidTapBuy(_ controller: ShopHomeViewController) { trigger(.buy) }
-}
-
-// README.md:611
-
-// README.md:668
-private extension DayMapViewController {
-    convenience init(day: Int, records: [LocationRecord], agent: Agent) { self.init() }
-}
-
-// README.md:676
-private final class DayMapViewController: ViewController, ManagedViewController {
-    static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController {
-        let day = try data.value("day", as: Int.self)            // typed and throwing, never `as!`
-        guard let records = try data.agent.resolve(LocationLog.self).records(on: day) else {
-            throw RoutingError(.missingData, "There are no records for day \(day).")
-        }
-        return DayMapViewController(day: day, records: records, agent: data.agent)
-    }
-}
-
-// README.md:740
-private final class CitiesPresenter: ModulePresenter<CitiesViewController> {}
-private final class CitiesInteractor: ModuleInteractor<CitiesPresenter> { init(store: CityStore) { super.init() } }
-private final class CityStore: Sendable {}
-private final class CityViewController: ViewController { init(id: Int) { super.init() } }
-private final class CityPresenter: ModulePresenter<CityViewController> {}
-
-// README.md:749
-
-// README.md:764
-
-// README.md:774
-private final class RecentCityPresenter { var shown: [String] = []; func show(_ city: City) { shown.append(city.name) } }
-
-// README.md:780
-private extension Signal where Payload == City { static var citySelected: Signal<City> { Signal("citySelected") } }
-
-// README.md:785
-
-// README.md:827
-private struct NewCity: Encodable { let name: String }
-
-// README.md:831
-
-// README.md:855
-private struct City: Record {
-    static let name = Column<City, String>("name", unique: true)
-    static let population = Column<City, Int>("population", indexed: true)
-    static let schema = RecordSchema(name, population)
-    var id: Int64?; var name: String; var population: Int
-}
-
-// README.md:888
+// README.md:227
 
 @Test @MainActor private func pushingADetail() throws {
     let window = CityGuide.launch(log: GuideLog())    // the city-guide example's app
@@ -251,28 +112,28 @@ private struct City: Record {
     assertSnapshot(of: window, named: "amsterdam")     // __Snapshots__/<TestFile>/amsterdam.txt
 }
 
-// README.md:920
+// README.md:248
 private extension String {   // in the doc tests, the map goes to the temporary directory, not into the repository
     func write(toFile path: String, atomically: Bool, encoding: String.Encoding) throws {
         try Data(utf8).write(to: FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(path)"))
     }
 }
 
-// README.md:927
+// README.md:255
 @Test @MainActor private func everyPathIsClean() throws {
     let report = try Explorer(maxDepth: 6) { CityGuide.launch(log: GuideLog()) }.run()
-    #expect(report.violations.isEmpty, "\(report.violations)")   // 8 screens, 49 transitions, 0 violations
+    #expect(report.violations.isEmpty, "\(report.violations)")
     try report.storyboardHTML().write(toFile: "city-guide.html", atomically: true, encoding: .utf8)
 }
 
-// README.md:934
+// README.md:262
 
 @Suite("The swift blocks of README.md", .serialized)
 @MainActor struct README {
-    @Test("the block at line 61 compiles and runs as the prose says")
-    func line61() async throws {
+    @Test("the block at line 38 compiles and runs as the prose says")
+    func line38() async throws {
         _ = takePrinted()
-        // README.md:62
+        // README.md:39
 
         let nav = NavigationController(rootViewController: CitiesViewController())
         let window = Window()
@@ -284,7 +145,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         nav.pushViewController(detail, animated: true)
         print(window.render())
         try window.tap("back")          // pops, exactly like popViewController(animated: true)
-        // README.md:88: the output the prose shows
+        // README.md:62: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -295,11 +156,11 @@ private extension String {   // in the doc tests, the map goes to the temporary 
                  ├─ Cell #details.row.0 "Population: 921402"
                  └─ Cell #details.row.1 "Country: NL"
         """#)
-        // README.md:114
+        // README.md:78
         let diagnostics = captureDiagnostics { nav.pushViewController(nav.topViewController!, animated: true) }
         // [navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already
         // in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead.
-        // README.md:119
+        // README.md:83
         #expect(diagnostics.map(\.description) == [
             "[navigation.pushDuplicate] Cannot push CitiesViewController onto NavigationController: it is already "
                 + "in the stack (CitiesViewController). Pop to it with popToViewController(_:animated:) instead."
@@ -310,61 +171,10 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = diagnostics
     }
 
-    @Test("the block at line 134 compiles and runs as the prose says")
-    func line134() async throws {
+    @Test("the block at line 96 compiles and runs as the prose says")
+    func line96() async throws {
         _ = takePrinted()
-        // README.md:132
-        let window = Window()
-        // README.md:135
-        let navigation = NavigationController()
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        navigation.pushViewController(CitiesViewController(), animated: false)   // it appears
-        // README.md:141
-        #expect(navigation.topViewController?.appearanceState == .appeared)
-        _ = window
-        _ = navigation
-    }
-
-    @Test("the block at line 158 compiles and runs as the prose says")
-    func line158() async throws {
-        _ = takePrinted()
-        // README.md:152
-        let nav = NavigationController(rootViewController: CitiesViewController())
-        let window = Window()
-        window.rootViewController = nav
-        window.makeKeyAndVisible()
-        let detail = ViewController()
-        // README.md:159
-        nav.pushViewController(detail, animated: true)
-        let recorder = LifecycleRecorder()
-        recorder.attach(nav.viewControllers[0], as: "list")
-        recorder.attach(detail, as: "detail")
-
-        let swipe = try window.beginSwipeBack()
-        swipe.cancel()
-        print(recorder.events)
-        // detail.willMove(toParent: nil), detail.viewWillDisappear, list.viewWillAppear,
-        // list.viewIsAppearing, interaction cancelled, list.viewWillDisappear, list.viewDidDisappear,
-        // detail.viewWillAppear, detail.viewIsAppearing, detail.viewDidAppear
-        // README.md:172
-        #expect(recorder.events == [
-            "detail.willMove(toParent: nil)", "detail.viewWillDisappear", "list.viewWillAppear",
-            "list.viewIsAppearing", "interaction cancelled", "list.viewWillDisappear", "list.viewDidDisappear",
-            "detail.viewWillAppear", "detail.viewIsAppearing", "detail.viewDidAppear",
-        ])
-        #expect(nav.viewControllers.count == 2)
-        _ = nav
-        _ = window
-        _ = detail
-        _ = recorder
-        _ = swipe
-    }
-
-    @Test("the block at line 245 compiles and runs as the prose says")
-    func line245() async throws {
-        _ = takePrinted()
-        // README.md:246
+        // README.md:97
 
         let delegate = AppDelegate()
         UIApplication.launch(delegate)
@@ -374,7 +184,7 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         try delegate.window?.tap("back")   // the user goes back
         print(delegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegate, its window and controllers
-        // README.md:273: the output the prose shows
+        // README.md:125: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -385,21 +195,19 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 335 compiles and runs as the prose says")
-    func line335() async throws {
+    @Test("the block at line 149 compiles and runs as the prose says")
+    func line149() async throws {
         _ = takePrinted()
-        // README.md:325
+        // README.md:145
         let window = Window()
         let provider = BundledCityProvider()
         let log = GuideLog()
-        // README.md:336
+        // README.md:150
 
-        window.rootViewController = Story.tabs(
-            Story.stack(root: CityGuideScenes.cities(provider: provider, log: log)),
-            CityGuideScenes.about())
-        // README.md:364
+        window.rootViewController = Story.stack(root: CityScenes.detail(cityID: 1, provider: provider, log: log))
         window.makeKeyAndVisible()
-        let detail = CityGuideScenes.detail(cityID: 1, provider: provider, log: log)
+        // README.md:177
+        let detail = CityScenes.detail(cityID: 1, provider: provider, log: log)
         #expect(detail.title == "Amsterdam")
         #expect(log.lines.contains("Detail 1: assembled"))
         _ = window
@@ -408,155 +216,28 @@ private extension String {   // in the doc tests, the map goes to the temporary 
         _ = detail
     }
 
-    @Test("the block at line 450 compiles and runs as the prose says")
-    func line450() async throws {
+    @Test("the block at line 197 compiles and runs as the prose says")
+    func line197() async throws {
         _ = takePrinted()
-        // README.md:451
+        // README.md:198
         let container = Container()
-            .register(Database.self, scope: .shared) { _ in try SQLDatabase() }
+            .register(Database.self, scope: .shared) { _ in try Database() }
             .register(LocationStore.self) { r in try LocationStore(database: r.resolve(Database.self)) }
-            .register(Clock.self, instance: SystemClock())
-            .register(Greeting.self, name: "formal") { _ in Greeting("Good day") }
             .register(CityController.self) { (r, cityID: Int) in CityController(cityID) }
-            .register(Route.self) { (r, city: String, zoom: Int) in Route(city, zoom) }
-            .register(SessionStore.self, scope: .shared, implements: (any Session).self) { _ in SessionStore() }
-        let store  = try container.resolve(LocationStore.self)
+        let store = try container.resolve(LocationStore.self)
         let detail = try container.resolve(CityController.self, argument: 42)
-        let route  = try container.resolve(Route.self, arguments: "Oslo", 12)
-        let test   = container.child().register(Clock.self, instance: FixedClock())   // overrides for the child only
-        // README.md:465
+        // README.md:206
         #expect(detail.cityID == 42)
-        #expect(try test.resolve(Clock.self) is FixedClock && container.resolve(Clock.self) is SystemClock)
-        #expect(try container.resolve(LocationStore.self).database === store.database)   // .shared: one database
-        #expect(route.city == "Oslo" && route.zoom == 12)
-        let session = try container.resolve((any Session).self)
-        let sameSession = try container.resolve(SessionStore.self) === session as? SessionStore
-        #expect(sameSession)
+        #expect(try container.resolve(LocationStore.self).database === store.database)
         _ = container
         _ = store
         _ = detail
-        _ = route
-        _ = test
-        _ = session
-        _ = sameSession
     }
 
-    @Test("the block at line 564 compiles and runs as the prose says")
-    func line564() async throws {
+    @Test("the block at line 254 compiles and runs as the prose says")
+    func line254() async throws {
         _ = takePrinted()
-        // README.md:565
-
-        let shop = ShopCoordinator(navigationController: NavigationController(rootViewController: ViewController()))
-        shop.start()
-        let window = Window()
-        window.rootCoordinator = shop                 // the window owns the root coordinator
-        window.makeKeyAndVisible()
-
-        let links = CoordinatorDeepLinks()
-        try links.register("/buy", on: ShopCoordinator.self) { _ in .buy }
-        try links.register("/buy/{plan}", on: BuyCoordinator.self) { link in .plan(try link.text("plan")) }
-        try links.open("/buy/Yearly", in: window)     // starts a BuyCoordinator, pushes products, then Yearly
-        try window.tap("back")
-        try window.tap("back")                        // the child's screens are gone: it was removed
-        // README.md:611
-        #expect(shop.childCoordinators.isEmpty)
-        _ = shop
-        _ = window
-        _ = links
-    }
-
-    // Compiled, not run: the deep link needs the record-detail screen, which this excerpt leaves out.
-    func line675() async throws {
-        // README.md:668
-        let window = Window()
-        let agent = try #require(nil as Agent?, "inside a screen, the agent comes from its AssemblyData")
-        // README.md:676
-
-        let manager = AppManager()
-        manager.container.register(LocationLog.self, instance: LocationLog())
-        manager.register(RecordsViewController.self, as: .records)
-            .register(DayMapViewController.self, as: .dayMap)
-        try manager.registerDeepLink("/records/{day:Int}/{record:Int}", to: .recordDetail)
-        try manager.setup(in: window)
-
-        // inside a screen
-        try agent.performSegue(to: .dayMap, data: ["day": 12])
-        // anywhere: builds records → day 21 → record 2 as one stack, in the right tab
-        try manager.open(deepLink: "/records/21/2")
-        _ = window
-        _ = agent
-        _ = manager
-    }
-
-    @Test("the block at line 748 compiles and runs as the prose says")
-    func line748() async throws {
-        _ = takePrinted()
-        // README.md:740
-        let services = Container().register(CityStore.self, instance: CityStore())
-        let window = Window()
-        // README.md:749
-        let router = ModuleRouter(container: services)
-        router.register("cities") { context in
-            try Module(view: CitiesViewController(), presenter: CitiesPresenter(),
-                       interactors: [CitiesInteractor(store: try context.resolve(CityStore.self))])
-        }
-        router.register("city") { context in
-            try Module(view: CityViewController(id: try context.value("id", as: Int.self)), presenter: CityPresenter())
-        }
-        try router.start(root: "cities", in: window)
-        if let citiesScreen = window.rootViewController?.children.first {   // the list, in its navigation controller
-            try router.navigate(to: "city", from: citiesScreen, data: ["id": 42])
-        }
-        // inside CitiesInteractor: signals?.post(.citySelected, city); CitiesPresenter subscribed in activate()
-        // README.md:764
-        #expect((window.rootViewController as? NavigationController)?.topViewController is CityViewController)
-        _ = services
-        _ = window
-        _ = router
-    }
-
-    @Test("the block at line 779 compiles and runs as the prose says")
-    func line779() async throws {
-        _ = takePrinted()
-        // README.md:774
-        let signals = Signals()
-        let presenter = RecentCityPresenter()
-        let kyoto = City(name: "Kyoto", population: 1_463_723)
-        // README.md:780
-        signals.subscribe(.citySelected, owner: presenter) { presenter, city in presenter.show(city) }
-        signals.post(.citySelected, kyoto)   // from the main actor: delivered now, in subscription order
-        // README.md:785
-        #expect(presenter.shown == ["Kyoto"])
-        _ = signals
-        _ = presenter
-        _ = kyoto
-    }
-
-    // Compiled, not run: it calls api.example.com.
-    func line830() async throws {
-        // README.md:831
-        let http = HTTPService(baseURL: URL(string: "https://api.example.com/v1")!, timeout: .seconds(10))
-        let cities: [City] = try await http.get("/cities", query: ["country": "NL"])
-        let created: City = try await http.post("/cities", body: NewCity(name: "Delft"))
-        _ = http
-        _ = cities
-        _ = created
-    }
-
-    // Compiled, not run: it writes cities.sqlite in the current directory.
-    func line854() async throws {
-        // README.md:855
-        let store = try RecordStore(path: "cities.sqlite", records: [City.self])
-        try store.insert(City(name: "Utrecht", population: 361_924))
-        let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
-        _ = store
-        _ = big
-    }
-
-    @Test("the block at line 926 compiles and runs as the prose says")
-    func line926() async throws {
-        _ = takePrinted()
-        // README.md:934
+        // README.md:262
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("doc-city-guide.html")
         try? FileManager.default.removeItem(at: written)
         try everyPathIsClean()

@@ -1,5 +1,6 @@
 import Navigation
 import Testing
+import HeadlessUI
 import UIKit
 
 @MainActor @Suite("The items navigation runs headless")

@@ -1,5 +1,6 @@
 import LegacyNavigation
 import Testing
+import HeadlessUI
 import UIKit
 
 @Suite("A Swift 5 navigation layer runs headless")
