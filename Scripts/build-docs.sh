@@ -14,16 +14,23 @@ rm -rf .build-docs/*/symbolgraph
 # that each module's graphs were written, which is checked right after.
 swift package --scratch-path .build-docs dump-symbol-graph >/dev/null 2>&1 || true
 
-# build_catalog MODULE OUTPUT: converts Sources/MODULE/Documentation.docc with MODULE's own graphs
-# (its symbols and its extensions of other modules' types).
+# build_catalog MODULE OUTPUT [MORE_MODULE…]: converts Sources/MODULE/Documentation.docc with MODULE's
+# own graphs (its symbols and its extensions of other modules' types), and those of the modules named
+# after it, which the archive documents too.
 build_catalog() {
     local module="$1" output="$2"
+    shift 2
     local graphs=".build-docs/$(echo "$module" | tr '[:upper:]' '[:lower:]')-symbol-graphs"
     rm -rf "$graphs" && mkdir -p "$graphs"
     ls .build-docs/*/symbolgraph/"$module".symbols.json >/dev/null 2>&1 \
         || { echo "docs: no symbol graph for $module was written" >&2; exit 1; }
     cp .build-docs/*/symbolgraph/"$module".symbols.json "$graphs"/
     cp .build-docs/*/symbolgraph/"$module"@*.symbols.json "$graphs"/ 2>/dev/null || true
+    local more
+    for more in "$@"; do
+        cp .build-docs/*/symbolgraph/"$more".symbols.json "$graphs"/
+        cp .build-docs/*/symbolgraph/"$more"@*.symbols.json "$graphs"/ 2>/dev/null || true
+    done
     docc convert "Sources/$module/Documentation.docc" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.scenewright.$module" \
@@ -33,7 +40,8 @@ build_catalog() {
     echo "docs: built $output"
 }
 
-build_catalog HeadlessUI "$headless_out"
-build_catalog Scenewright "$out"
+# The stage is declared in UIKitStage, under UIKit's names; HeadlessUI's archive documents it too.
+build_catalog HeadlessUI "$headless_out" UIKitStage
+build_catalog Scenewright "$out" ScenewrightCore
 build_catalog ScenewrightServices "$services_out"
 build_catalog ScenewrightTesting ".build-docs/ScenewrightTesting.doccarchive"

@@ -186,9 +186,9 @@ public typealias PercentDrivenInteractiveTransition = UIPercentDrivenInteractive
 /// HeadlessUI's name for UIKit's `UITransitionContextViewControllerKey`.
 public typealias TransitionContextKey = UITransitionContextViewControllerKey
 
-/// A request the stage rejected, with a message naming the objects involved. See ``Diagnostic``.
+/// A request the stage rejected, with a message naming the objects involved. See `Diagnostic`.
 public typealias UIDiagnostic = Diagnostic
-/// Where the stage's diagnostics go. See ``Diagnostics``.
+/// Where the stage's diagnostics go. See `Diagnostics`.
 public typealias UIDiagnostics = Diagnostics
 
 extension UILabel {

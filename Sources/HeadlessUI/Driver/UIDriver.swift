@@ -2,7 +2,7 @@
 /// pages, plus a small command language (`tap <identifier>`, `back`, `type <identifier> <text>`,
 /// `swipe`, `swipe page forward`, `tree`, `help`, `quit`) for scripted and interactive sessions.
 ///
-/// Like a user, the driver touches only the frontmost presentation (see ``UIWindow/tap(_:)``): a
+/// Like a user, the driver touches only the frontmost presentation (see `UIWindow.tap(_:)`): a
 /// view visible below a sheet or an alert cannot be tapped or typed into.
 ///
 /// ```swift
@@ -62,7 +62,7 @@
         field.type(text)
     }
 
-    /// Swipes the frontmost sheet down, as ``UIWindow/swipeDownSheet()`` does.
+    /// Swipes the frontmost sheet down, as `UIWindow.swipeDownSheet()` does.
     ///
     /// ```swift
     /// try driver.swipeDownSheet()   // false when the sheet refused (isModalInPresentation)
@@ -89,7 +89,7 @@
     }
 
     /// The user swipes back in the frontmost navigation controller and completes the swipe, or lets
-    /// go early (R35), as ``UIWindow/beginSwipeBack()`` does.
+    /// go early (R35), as `UIWindow.beginSwipeBack()` does.
     ///
     /// ```swift
     /// try driver.swipeBack(cancel: true)   // the top controller disappears and appears again
@@ -106,7 +106,7 @@
     }
 
     /// The user drags the frontmost sheet down and completes the drag, or lets it spring back
-    /// (R36), as ``UIWindow/beginSheetDrag()`` does.
+    /// (R36), as `UIWindow.beginSheetDrag()` does.
     ///
     /// ```swift
     /// try driver.dragSheet(cancel: false)   // the sheet is dismissed
@@ -123,7 +123,7 @@
     }
 
     /// The user swipes to the next or previous page of the page view controller in front and
-    /// completes the swipe, or lets go early, as ``UIWindow/beginPageSwipe(_:)`` does.
+    /// completes the swipe, or lets go early, as `UIWindow.beginPageSwipe(_:)` does.
     ///
     /// ```swift
     /// try driver.swipePage(.forward)   // the next page of the onboarding

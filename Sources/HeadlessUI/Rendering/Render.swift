@@ -21,7 +21,7 @@ extension UIView {
     /// One node per line: the kind, `#identifier` when set, then quoted text or attributes. The
     /// first line is always this view itself, also when it is a view controller's root view. A view
     /// below it that is another controller's root view (an embedded child controller) shows as
-    /// that controller's name, with its view's subviews below it, as ``UIWindow/render()`` shows it.
+    /// that controller's name, with its view's subviews below it, as `UIWindow.render()` shows it.
     /// Past 64 levels the indentation stops growing and each line shows its depth (`[65] └─ UIView`),
     /// so even a very deep tree renders in time linear in its size.
     ///

@@ -1,12 +1,12 @@
 import ScenewrightCore
 
 /// A transition a user's finger drives: a swipe back (R35) or a sheet drag (R36), started with
-/// ``UIWindow/beginSwipeBack()`` or ``UIWindow/beginSheetDrag()``.
+/// `UIWindow.beginSwipeBack()` or `UIWindow.beginSheetDrag()`.
 ///
 /// The will-callbacks run when it begins; ``finish()`` completes it like the matching ordinary
 /// transition, ``cancel()`` puts everything back where it was. While it is in progress, the
-/// controllers taking part have a ``UIViewController/transitionCoordinator`` whose
-/// ``UIViewControllerTransitionCoordinatorContext/isInteractive`` is `true`, and every push, pop, presentation or dismissal
+/// controllers taking part have a `UIViewController.transitionCoordinator` whose
+/// `UIViewControllerTransitionCoordinatorContext.isInteractive` is `true`, and every push, pop, presentation or dismissal
 /// asked of controllers on screen waits until it ends (R29).
 ///
 /// ```swift
@@ -16,9 +16,9 @@ import ScenewrightCore
 /// ```
 ///
 /// Finishing or cancelling a second time changes nothing and emits a
-/// ``Diagnostic/Kind/interactiveTransitionEnded`` diagnostic. One released while still in
+/// `Diagnostic.Kind.interactiveTransitionEnded` diagnostic. One released while still in
 /// progress is cancelled, as a gesture is when the finger is lost, by the next request for a
-/// transition, with a ``Diagnostic/Kind/interactiveTransitionAbandoned`` diagnostic.
+/// transition, with a `Diagnostic.Kind.interactiveTransitionAbandoned` diagnostic.
 @preconcurrency @MainActor public final class InteractiveTransition {
     /// Where the transition is.
     public enum State: Sendable, Equatable {

@@ -26,11 +26,11 @@ extension UIWindow {
     /// try window.tap("accept")   // the sheet takes the tap
     /// ```
     /// - Parameter identifier: The identifier of the view to tap.
-    /// - Throws: ``WindowError`` naming the identifier: nothing tappable with it is on screen, it is
+    /// - Throws: `WindowError` naming the identifier: nothing tappable with it is on screen, it is
     ///   covered by the frontmost presentation, it does not respond to taps, or it is disabled
     ///   (a control with `isEnabled` false, a view inside one with `isUserInteractionEnabled`
     ///   false, a row of a table that does not allow selection: nothing runs); and
-    ///   ``WindowError/notVisible(identifier:root:)`` (with a `window.notKeyAndVisible` diagnostic)
+    ///   `WindowError.notVisible(identifier:root:)` (with a `window.notKeyAndVisible` diagnostic)
     ///   when the window was never made key and visible, so nothing is on screen.
     public func tap(_ identifier: String) throws(WindowError) {
         let view = try touchableView(identifier)
@@ -91,8 +91,8 @@ extension UIWindow {
     /// try window.swipeDownSheet()   // true: the terms are gone, the delegate heard didDismiss
     /// ```
     /// - Returns: `true` when the sheet was dismissed, `false` when the swipe was refused.
-    /// - Throws: ``WindowError/nothingPresented`` when no presentation is on screen;
-    ///   ``WindowError/notASheet(frontmost:)`` when the frontmost presentation is full screen,
+    /// - Throws: `WindowError.nothingPresented` when no presentation is on screen;
+    ///   `WindowError.notASheet(frontmost:)` when the frontmost presentation is full screen,
     ///   over full screen or an alert, which a user cannot swipe away.
     @discardableResult
     public func swipeDownSheet() throws(WindowError) -> Bool {

@@ -8,8 +8,8 @@ extension UIWindow {
     ///
     /// The top controller B gets `willMove(toParent: nil)` and `viewWillDisappear`; the one below,
     /// A, loads if needed and gets `viewWillAppear` and `viewIsAppearing`; the navigation delegate
-    /// hears `willShow: A`. Then ``InteractiveTransition/finish()`` pops B as the back button does,
-    /// and ``InteractiveTransition/cancel()`` leaves the stack as it was: A disappears again, B
+    /// hears `willShow: A`. Then `InteractiveTransition.finish()` pops B as the back button does,
+    /// and `InteractiveTransition.cancel()` leaves the stack as it was: A disappears again, B
     /// appears again. Until then other requests wait (R29).
     ///
     /// ```swift
@@ -17,10 +17,10 @@ extension UIWindow {
     /// swipe.cancel()   // B.viewWillAppear, B.viewIsAppearing, B.viewDidAppear: restart its work here
     /// ```
     /// - Returns: The transition in progress.
-    /// - Throws: ``WindowError/nothingToSwipeBack(_:)`` when the frontmost navigation controller
+    /// - Throws: `WindowError.nothingToSwipeBack(_:)` when the frontmost navigation controller
     ///   shows only its root or its ``UINavigationController/interactivePopGestureRecognizer`` is
     ///   disabled (with a diagnostic), when none is in front (a sheet or a full-screen presentation covers
-    ///   it), or when the window is not visible; ``WindowError/gestureDuringTransition`` while
+    ///   it), or when the window is not visible; `WindowError.gestureDuringTransition` while
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
         Transitions.reclaimAbandonedInteraction()
@@ -65,8 +65,8 @@ extension UIWindow {
     ///
     /// The sheet's delegate hears `presentationControllerWillDismiss` and the sheet gets
     /// `viewWillDisappear`; its presenter, still on screen, hears nothing. Then
-    /// ``InteractiveTransition/finish()`` dismisses it as ``swipeDownSheet()`` does, and
-    /// ``InteractiveTransition/cancel()`` lets it spring back: `viewWillAppear`, `viewIsAppearing`,
+    /// `InteractiveTransition.finish()` dismisses it as ``swipeDownSheet()`` does, and
+    /// `InteractiveTransition.cancel()` lets it spring back: `viewWillAppear`, `viewIsAppearing`,
     /// `viewDidAppear`. A sheet that is ``UIViewController/isModalInPresentation`` (or whose delegate
     /// refuses) does not start moving: the delegate hears
     /// `presentationControllerDidAttemptToDismiss`, no callback fires, and this throws.
@@ -76,9 +76,9 @@ extension UIWindow {
     /// drag.cancel()   // the sheet stays; it appeared again
     /// ```
     /// - Returns: The transition in progress.
-    /// - Throws: ``WindowError/nothingPresented`` or ``WindowError/notASheet(frontmost:)`` as for
-    ///   ``swipeDownSheet()``; ``WindowError/dismissalRefused(_:)`` when the sheet refuses;
-    ///   ``WindowError/gestureDuringTransition`` while another transition runs.
+    /// - Throws: `WindowError.nothingPresented` or `WindowError.notASheet(frontmost:)` as for
+    ///   ``swipeDownSheet()``; `WindowError.dismissalRefused(_:)` when the sheet refuses;
+    ///   `WindowError.gestureDuringTransition` while another transition runs.
     public func beginSheetDrag() throws(WindowError) -> InteractiveTransition {
         Transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)

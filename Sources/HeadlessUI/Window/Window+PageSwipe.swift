@@ -16,10 +16,10 @@ extension UIWindow {
     /// try window.swipePage(.reverse)   // page 1 again
     /// ```
     /// - Parameter direction: Which way the user swipes.
-    /// - Throws: ``WindowError/noPageToTurnTo(_:)`` when no page view controller is in front, it
+    /// - Throws: `WindowError.noPageToTurnTo(_:)` when no page view controller is in front, it
     ///   has no data source or no page in that direction, or its data source's answer was refused
     ///   (the page already shown, or a controller in use elsewhere: a diagnostic names it);
-    ///   ``WindowError/gestureDuringTransition`` while a transition runs.
+    ///   `WindowError.gestureDuringTransition` while a transition runs.
     public func swipePage(_ direction: UIPageViewController.NavigationDirection) throws(WindowError) {
         try beginPageSwipe(direction).finish()
     }
@@ -30,8 +30,8 @@ extension UIWindow {
     /// The data source is asked for the neighbour, the delegate hears `willTransitionTo`, the
     /// neighbour joins the page view controller (`willMove(toParent:)`), loads and gets
     /// `viewWillAppear` and `viewIsAppearing`, and the page shown gets `viewWillDisappear`. Then
-    /// ``InteractiveTransition/finish()`` completes the turn as ``swipePage(_:)`` does, and
-    /// ``InteractiveTransition/cancel()`` lets the page spring back: scrolling, the page shown gets
+    /// `InteractiveTransition.finish()` completes the turn as ``swipePage(_:)`` does, and
+    /// `InteractiveTransition.cancel()` lets the page spring back: scrolling, the page shown gets
     /// `viewWillAppear`, `viewIsAppearing`, `viewDidAppear`, then the neighbour `viewWillDisappear`,
     /// `viewDidDisappear` (curling, the neighbour's `viewWillDisappear` comes first and its
     /// `viewDidDisappear` before the page's `viewDidAppear`), the neighbour leaves

@@ -1,5 +1,5 @@
-/// Why a user action on a ``UIWindow`` (``UIWindow/tap(_:)``, ``UIWindow/swipeDownSheet()``,
-/// ``UIWindow/beginSwipeBack()``, ``UIWindow/beginSheetDrag()``) could not happen. Nothing changed.
+/// Why a user action on a `UIWindow` (`UIWindow.tap(_:)`, `UIWindow.swipeDownSheet()`,
+/// `UIWindow.beginSwipeBack()`, `UIWindow.beginSheetDrag()`) could not happen. Nothing changed.
 ///
 /// Its `description` says what was wrong and what a user could do instead.
 ///

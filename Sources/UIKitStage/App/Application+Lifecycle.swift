@@ -63,7 +63,7 @@ extension UIApplication {
     ///   - options: Why the scene connects.
     /// - Returns: The scene, connected and active; the application keeps it until
     ///   ``disconnectScene(_:)`` or ``simulateTermination()``. `nil`, with an
-    ///   ``Diagnostic/Kind/applicationStateUnchanged`` diagnostic, when asked for from inside a
+    ///   `Diagnostic.Kind.applicationStateUnchanged` diagnostic, when asked for from inside a
     ///   delegate call of another launch or state change.
     @discardableResult
     public func connectScene(
@@ -128,7 +128,7 @@ extension UIApplication {
     /// `sceneDidDisconnect`, then the application lets the scene go — and with it the scene
     /// delegate and the window it kept.
     /// - Parameter scene: A connected scene. Any other is reported with an
-    ///   ``Diagnostic/Kind/applicationStateUnchanged`` diagnostic and nothing changes.
+    ///   `Diagnostic.Kind.applicationStateUnchanged` diagnostic and nothing changes.
     public func disconnectScene(_ scene: UIScene) {
         guard beginChange("disconnect a scene") else { return }
         defer { endChange() }

@@ -79,7 +79,7 @@ extension UINavigationControllerDelegate {
     public let navigationBar = UINavigationBar()
 
     /// The user's swipe back (R35): with `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses to
-    /// start, with a ``Diagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    /// start, with a `Diagnostic.Kind.swipeBackDisabled` diagnostic. Never `nil`.
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
     /// Hears willShow/didShow, and supplies custom animators. Held weakly.

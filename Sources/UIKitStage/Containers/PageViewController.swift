@@ -4,7 +4,7 @@ import ScenewrightCore
 /// Supplies the pages a user reaches by swiping — HeadlessUI's `UIPageViewControllerDataSource`.
 ///
 /// Implement `presentationCount(for:)` and `presentationIndex(for:)` too, and a scrolling page view
-/// controller shows a page indicator (`PageControl "2 of 3"` in ``UIWindow/render()``).
+/// controller shows a page indicator (`PageControl "2 of 3"` in `UIWindow.render()`).
 @preconcurrency @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or `nil` when it is the first.
     func pageViewController(

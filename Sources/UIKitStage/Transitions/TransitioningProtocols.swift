@@ -45,7 +45,7 @@ import ScenewrightCore
     /// Ends the transition: `true` runs its "did" callbacks, `false` puts everything back (R38).
     /// Then the animator hears `animationEnded(_:)` and the requests that waited run. A second call,
     /// or a call on the context of a transition that already ended, changes nothing and emits a
-    /// ``Diagnostic/Kind/transitionAlreadyCompleted`` diagnostic.
+    /// `Diagnostic.Kind.transitionAlreadyCompleted` diagnostic.
     func completeTransition(_ didComplete: Bool)
     /// The controller for `key`: `.from` is the one going away, `.to` the one coming in.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?

@@ -114,7 +114,7 @@ import Foundation
 /// ``accessibilityIdentifier`` when set, else its place, `"nav.left.0"`, `"nav.right.0"`, … (the
 /// right items count from the trailing edge, as ``UINavigationItem/rightBarButtonItems`` lists them).
 /// A tap runs its ``primaryAction``; a disabled item refuses the tap with
-/// ``WindowError/disabled(identifier:reason:)``.
+/// `WindowError.disabled(identifier:reason:)`.
 ///
 /// ```swift
 /// let save = BarButtonItem(title: "Save", primaryAction: Action { _ in form.save() })

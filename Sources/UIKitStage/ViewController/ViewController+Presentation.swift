@@ -30,7 +30,7 @@ public enum UIModalPresentationStyle: Sendable, Equatable {
     case popover
     /// Not a presentation style: a delegate returns it from `adaptivePresentationStyle` to mean
     /// "do not adapt". Presenting a controller whose style is `.none` is rejected with a
-    /// ``Diagnostic/Kind/invalidPresentationStyle`` diagnostic (UIKit raises).
+    /// `Diagnostic.Kind.invalidPresentationStyle` diagnostic (UIKit raises).
     case none
     /// Presented by the ``UIPresentationController`` and animator that the presented controller's
     /// ``UIViewController/transitioningDelegate`` supplies. The presenter stays on screen and gets no

@@ -9,7 +9,7 @@ import ScenewrightCore
 /// Every window belongs to ``UIApplication/shared``, and to a ``UIWindowScene`` when created with
 /// ``init(windowScene:)``.
 ///
-/// ``render()`` prints what a user sees now and ``find(identifier:)`` searches it, sheets and what
+/// `render()` prints what a user sees now and `find(identifier:)` searches it, sheets and what
 /// they cover alike. A user touches only the frontmost presentation: ``tap(_:)`` and
 /// ``swipeDownSheet()`` reach only the top of the presentation chain.
 ///

@@ -6,7 +6,7 @@ import ScenewrightCore
 /// Register ``UIAction``s for events with ``addAction(_:for:)``; a user's tap (``UIButton/tap()``,
 /// ``UIWindow/tap(_:)``) or typing sends the matching events, and ``sendActions(for:)`` sends them in
 /// code. A control with ``isEnabled`` set to `false` ignores a user's touches: ``UIWindow/tap(_:)``
-/// throws ``WindowError/disabled(identifier:reason:)`` and nothing runs, while
+/// throws `WindowError.disabled(identifier:reason:)` and nothing runs, while
 /// ``sendActions(for:)`` still sends, as in UIKit.
 ///
 /// ```swift
