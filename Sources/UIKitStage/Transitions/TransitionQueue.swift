@@ -139,6 +139,13 @@ struct TransitionQueue<Work> {
     /// The transition held open by a custom animator or interaction controller, as a sentence
     /// naming the transition and what it waits for; `nil` when none is (a user's swipe or drag
     /// in progress is not reported).
+    package static var openCustomTransitionDescription: String? {
+        guard let open = openTransition, open.animator != nil else { return nil }
+        let waiting = open.waitingFor.dropLast()
+        return waiting.prefix(1).lowercased() + waiting.dropFirst()
+            + ": the \(open.describedForDiagnostics) stays open, and every later transition waits behind it."
+    }
+
     /// Ends the custom transition an animator holds open, as the driver's `finish transition` and
     /// `cancel transition` do: an interactive one ends its interaction first, as a finger letting
     /// go does; then it completes as if the animator had called `completeTransition(!cancel)`.
@@ -150,12 +157,5 @@ struct TransitionQueue<Work> {
         }
         if open.phase == .open { open.completeTransition(!cancel) }
         return true
-    }
-
-    package static var openCustomTransitionDescription: String? {
-        guard let open = openTransition, open.animator != nil else { return nil }
-        let waiting = open.waitingFor.dropLast()
-        return waiting.prefix(1).lowercased() + waiting.dropFirst()
-            + ": the \(open.describedForDiagnostics) stays open, and every later transition waits behind it."
     }
 }
