@@ -12,7 +12,7 @@ import Scenewright
 final class ShopHomeViewController: ViewController {
     weak var delegate: (any ShopHomeDelegate)?
 
-    override init() {
+    init() {
         super.init()
         title = "Buy"
     }
@@ -50,7 +50,7 @@ final class ProductListViewController: ViewController, TableViewDataSource, Tabl
         return name
     }
 
-    override init() {
+    init() {
         super.init()
         title = "Products"
     }
@@ -102,7 +102,7 @@ final class ConfirmViewController: ViewController {
 final class AccountHomeViewController: ViewController {
     weak var delegate: (any AccountHomeDelegate)?
 
-    override init() {
+    init() {
         super.init()
         title = "Create account"
     }
@@ -125,7 +125,7 @@ final class AccountHomeViewController: ViewController {
 final class CreateAccountViewController: ViewController {
     weak var delegate: (any CreateAccountDelegate)?
 
-    override init() {
+    init() {
         super.init()
         title = "Sign up"
     }
@@ -148,7 +148,7 @@ final class CreateAccountViewController: ViewController {
 final class TermsViewController: ViewController {
     weak var delegate: (any TermsDelegate)?
 
-    override init() {
+    init() {
         super.init()
         title = "Terms"
         modalPresentationStyle = .pageSheet

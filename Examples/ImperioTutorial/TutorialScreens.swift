@@ -47,7 +47,7 @@ final class ProfileViewController: ViewController {
     private(set) var photo: String?
     private let image = ImageView(name: "placeholder").identified("photo")
 
-    override init() {
+    init() {
         super.init()
         title = "Your profile"
     }
@@ -80,7 +80,7 @@ final class PhotoGridViewController: ViewController {
     weak var delegate: (any PhotoGridDelegate)?
     private let photos = ["mountains.jpg", "beach.jpg", "city.jpg"]
 
-    override init() {
+    init() {
         super.init()
         title = "Library"
         modalPresentationStyle = .pageSheet

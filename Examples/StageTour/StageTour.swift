@@ -33,7 +33,7 @@ enum StageTour: Example {
 private let messages = [("Ada", "Notes on the engine"), ("Grace", "Compilers"), ("Edsger", "GOTO")]
 
 private final class MessageListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    override init() {
+    init() {
         super.init()
         title = "Inbox"
     }
@@ -104,7 +104,7 @@ private final class ReplyViewController: ViewController {
 }
 
 private final class SettingsViewController: ViewController {
-    override init() {
+    init() {
         super.init()
         title = "Settings"
     }

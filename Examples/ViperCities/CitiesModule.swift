@@ -11,7 +11,7 @@ extension ViperCities {
         private let recent = Label("Last opened: —").identified("recent")
         private let table = TableView().identified("cities")
 
-        override init() {
+        init() {
             super.init()
             title = "Cities"
         }

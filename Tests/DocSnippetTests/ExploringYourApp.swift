@@ -109,7 +109,7 @@ private final class ShelfViewController: ViewController {
 }
 private final class PickerViewController: ViewController {
     weak var flow: PickerFlow?
-    override init() {
+    init() {
         super.init()
         title = "Pick"
         modalPresentationStyle = .pageSheet

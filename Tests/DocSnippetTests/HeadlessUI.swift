@@ -28,13 +28,13 @@ private func takePrinted() -> String {
 
 // Sources/HeadlessUI/Documentation.docc/HeadlessUI.md:15
 private final class CitiesViewController: ViewController {
-    override init() {
+    init() {
         super.init()
         title = "Cities"
     }
 }
 private final class CityDetailViewController: ViewController {
-    override init() {
+    init() {
         super.init()
         title = "Amsterdam"
     }

@@ -25,7 +25,7 @@ import UIKit
         super.init(nibName: nil, bundle: nil)
     }
 
-    override convenience init() {
+    convenience init() {
         self.init(userName: "guest")
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds an array of views declaratively, with `if`/`else`, optionals, `for`-`in` and arrays.
 ///
 /// ```swift
@@ -47,9 +49,12 @@ extension UIStackView {
     ///     for city in cities { Button(city.name) { open(city) } }
     /// }
     /// ```
+    ///
+    /// `StackView()` with no arguments at all is UIKit's `UIStackView()`, which is horizontal.
     /// - Parameters:
     ///   - axis: The direction the views are laid out in; vertical by default.
     ///   - content: The arranged subviews, in order.
+    @_disfavoredOverload
     public convenience init(axis: Axis = .vertical, @ViewBuilder _ content: () -> [UIView] = { [] }) {
         self.init(arrangedSubviews: content())
         self.axis = axis

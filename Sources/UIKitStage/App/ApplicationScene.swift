@@ -14,13 +14,13 @@ import Foundation
 /// ```
 @preconcurrency @MainActor open class UIScene: UIResponder {
     /// The scene's delegate. The scene keeps it alive, as UIKit's does.
-    public var delegate: (any UISceneDelegate)?
+    open var delegate: (any UISceneDelegate)?
     /// The session the scene was connected for.
     public let session: UISceneSession
     /// Whether the scene is in the foreground and active, inactive, or in the background.
     public internal(set) var activationState: ActivationState = .unattached
     /// The scene's title, for the app switcher.
-    public var title: String = ""
+    open var title: String = ""
 
     /// Creates a scene for `session`; ``UIApplication/connectScene(delegate:options:)`` does this.
     /// - Parameters:
@@ -109,7 +109,7 @@ public struct UIOpenURLContext: Hashable, Sendable {
     }
 
     /// The screen the scene is shown on.
-    public var screen: UIScreen { .main }
+    open var screen: UIScreen { .main }
 
     func addWindow(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }

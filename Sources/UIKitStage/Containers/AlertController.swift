@@ -1,3 +1,4 @@
+import Foundation
 import ScenewrightCore
 
 /// One button of an ``UIAlertController`` — HeadlessUI's `UIAlertAction`.
@@ -26,8 +27,8 @@ import ScenewrightCore
     /// How the action is styled.
     public let style: Style
     /// Whether a user can tap the action. A tap on a disabled action throws
-    /// `WindowError.disabled(identifier:reason:)` and runs nothing. Default `true`.
-    public var isEnabled = true
+    /// ``WindowError/disabled(identifier:reason:)`` and runs nothing. Default `true`.
+    open var isEnabled = true
     let handler: (@MainActor (UIAlertAction) -> Void)?
 
     /// Creates an action.
@@ -66,7 +67,7 @@ import ScenewrightCore
     }
 
     /// The message below the title.
-    public var message: String?
+    open var message: String?
     /// Whether the alert is a centred alert or an action sheet.
     public let preferredStyle: Style
     /// The actions, in the order added.
@@ -76,7 +77,7 @@ import ScenewrightCore
 
     /// The action a user would pick by pressing Return; shown as `preferred`. Must be one of
     /// ``actions``: another is rejected with a diagnostic and the value stays.
-    public var preferredAction: UIAlertAction? {
+    open var preferredAction: UIAlertAction? {
         get { preferredActionStorage }
         set {
             if let newValue, !actions.contains(where: { $0 === newValue }) {
@@ -96,20 +97,36 @@ import ScenewrightCore
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = .overFullScreen
     }
 
+    /// Creates an alert with no title, message or actions, as UIKit's `UIAlertController()` does.
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        self.message = nil
+        self.preferredStyle = .alert
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        modalPresentationStyle = .overFullScreen
+    }
+
+    /// Creates an alert with no title, message or actions; `coder` is not read.
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        self.message = nil
+        self.preferredStyle = .alert
+        super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
+    }
+
     /// Adds an action button.
-    public func addAction(_ action: UIAlertAction) {
+    open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
 
     /// Adds a text field to an alert; an action sheet cannot hold one (UIKit raises): that is
     /// rejected with a diagnostic and nothing is added.
     /// - Parameter configurationHandler: Called at once with the new field, to configure it.
-    public func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
         guard preferredStyle == .alert else {
             Diagnostics.emit(
                 Diagnostic(

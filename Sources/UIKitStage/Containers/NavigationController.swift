@@ -1,3 +1,4 @@
+import Foundation
 import ScenewrightCore
 
 /// Hears a navigation controller's transitions — HeadlessUI's `UINavigationControllerDelegate`.
@@ -83,7 +84,7 @@ extension UINavigationControllerDelegate {
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
     /// Hears willShow/didShow, and supplies custom animators. Held weakly.
-    public weak var delegate: (any UINavigationControllerDelegate)?
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// The kind of stack change an animator is asked for — UIKit's
     /// `UINavigationController.Operation`.
@@ -105,18 +106,61 @@ extension UINavigationControllerDelegate {
     /// let nav = NavigationController()
     /// nav.pushViewController(HomeViewController(), animated: false)
     /// ```
-    public override init() {
-        super.init()
+    /// - Parameters:
+    ///   - nibNameOrNil: Kept in ``UIViewController/nibName``; HeadlessUI loads no nibs.
+    ///   - nibBundleOrNil: Kept in ``UIViewController/nibBundle``.
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
         toolbar.navigationController = self
         navigationBar.update()
+    }
+
+    /// Creates an empty navigation controller; `coder` is not read (see
+    /// ``UIViewController/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
+        navigationBar.navigationController = self
+        toolbar.navigationController = self
+        navigationBar.update()
+    }
+
+    /// Creates an empty navigation controller whose bars are of the given classes — UIKit's
+    /// designated initializer for custom bars.
+    ///
+    /// Without the Objective-C runtime a class cannot be instantiated from a metatype that has no
+    /// required initializer, so the bars are the standard ``UINavigationBar`` and ``UIToolbar``: a
+    /// custom class other than those is reported with a ``Diagnostic/Kind/customBarClassNotSupported``
+    /// diagnostic naming it. Subclass overrides and pushes work as usual.
+    /// - Parameters:
+    ///   - navigationBarClass: `nil` or `UINavigationBar.self` for the standard bar.
+    ///   - toolbarClass: `nil` or `UIToolbar.self` for the standard toolbar.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
+        toolbar.navigationController = self
+        navigationBar.update()
+        let requests: [(requested: AnyClass?, standard: AnyClass)] = [
+            (navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self),
+        ]
+        for request in requests {
+            guard let requested: AnyClass = request.requested else { continue }
+            let standard: AnyClass = request.standard
+            guard requested != standard else { continue }
+            Diagnostics.emit(
+                Diagnostic(
+                    .customBarClassNotSupported,
+                    "\(diagnosticName) uses a standard \(StageTypeName.of(standard)), not "
+                        + "\(StageTypeName.of(requested)): without the Objective-C runtime a bar class "
+                        + "cannot be instantiated from its metatype. Configure the standard bar instead."))
+        }
     }
 
     /// Creates a navigation controller showing `rootViewController`.
     /// - Parameter rootViewController: The bottom of the stack. One in use elsewhere is rejected with
     ///   a diagnostic, leaving the stack empty.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
         toolbar.navigationController = self
         if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
@@ -128,14 +172,14 @@ extension UINavigationControllerDelegate {
     }
 
     /// The stack, bottom to top. Setting it equals `setViewControllers(_:animated: false)`.
-    public var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// Whether the navigation bar is hidden; setting it equals
     /// `setNavigationBarHidden(_:animated: false)`.
-    public var isNavigationBarHidden: Bool {
+    open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
@@ -145,7 +189,7 @@ extension UINavigationControllerDelegate {
     /// - Parameters:
     ///   - hidden: Whether to hide the bar.
     ///   - animated: Passed through; changes nothing headless.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
     }
 
@@ -155,7 +199,7 @@ extension UINavigationControllerDelegate {
 
     /// Whether the toolbar is hidden. Default `true`. Setting it equals
     /// `setToolbarHidden(_:animated: false)`.
-    public var isToolbarHidden: Bool {
+    open var isToolbarHidden: Bool {
         get { toolbarHidden }
         set { setToolbarHidden(newValue, animated: false) }
     }
@@ -166,7 +210,7 @@ extension UINavigationControllerDelegate {
     /// - Parameters:
     ///   - hidden: Whether to hide the toolbar.
     ///   - animated: Passed through; changes nothing headless.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
         guard let root = viewIfLoaded else { return }
@@ -178,10 +222,10 @@ extension UINavigationControllerDelegate {
     }
 
     /// The controller on top of the stack.
-    public var topViewController: UIViewController? { stack.last }
+    open var topViewController: UIViewController? { stack.last }
 
     /// The controller presented over this one, else the top of the stack.
-    public var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
+    open var visibleViewController: UIViewController? { outermostContainer.presentedStorage ?? stack.last }
 
     /// Pushes `viewController` onto the stack (R8); onto an empty stack it is the first screen
     /// (R34). Pushing a controller already in the stack (R24), a navigation controller (R25) or one
@@ -189,7 +233,7 @@ extension UINavigationControllerDelegate {
     /// - Parameters:
     ///   - viewController: The controller to push.
     ///   - animated: Passed through to the callbacks.
-    public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         UIViewController.showRequestObserver?(viewController, stack.last ?? self)
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             if let rejection = placementRejection(of: viewController, .push(onto: self)) {
@@ -207,7 +251,7 @@ extension UINavigationControllerDelegate {
     /// - Returns: The popped controller; `nil` when rejected or when queued behind a running
     ///   transition (R29), in which case it pops once that transition completes.
     @discardableResult
-    public func popViewController(animated: Bool) -> UIViewController? {
+    open func popViewController(animated: Bool) -> UIViewController? {
         var popped: UIViewController?
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             guard stack.count > 1 else {
@@ -229,7 +273,7 @@ extension UINavigationControllerDelegate {
     /// Pops every controller above the root (R10).
     /// - Returns: The popped controllers, bottom to top; `nil` when queued behind a running transition.
     @discardableResult
-    public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             popped = popToIndex(0, animated: animated)
@@ -240,8 +284,7 @@ extension UINavigationControllerDelegate {
     /// Pops the controllers above `viewController` (R10). A controller not in the stack is rejected.
     /// - Returns: The popped controllers, bottom to top; `nil` when rejected or queued.
     @discardableResult
-    public func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-    {
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             guard let index = stack.lastIndex(where: { $0 === viewController }) else {
@@ -260,7 +303,7 @@ extension UINavigationControllerDelegate {
     /// Replaces the whole stack in one transition (R11); on an empty navigation controller the new
     /// top appears like a first push (R34). An empty stack, duplicates, navigation controllers and
     /// controllers in use elsewhere are rejected with a diagnostic.
-    public func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             if let rejection = replacementRejection(of: viewControllers) {
                 Diagnostics.emit(rejection)
@@ -420,29 +463,25 @@ extension UINavigationControllerDelegate {
     }.identified("back")
 
     /// Whether the bar shows large titles. Default `false`; kept, not drawn.
-    public var prefersLargeTitles = false
+    open var prefersLargeTitles = false
     /// Whether the bar is translucent. Default `true`; kept, not drawn.
-    public var isTranslucent = true
-
-    override init() {
-        super.init()
-    }
+    open var isTranslucent = true
 
     /// The items of the stack's controllers, bottom to top.
-    public var items: [UINavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    open var items: [UINavigationItem]? { navigationController?.childStorage.map(\.navigationItem) }
 
     /// The item of the top controller.
-    public var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+    open var topItem: UINavigationItem? { navigationController?.childStorage.last?.navigationItem }
 
     /// The item of the controller below the top, whose back title the back button shows.
-    public var backItem: UINavigationItem? {
-        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+    open var backItem: UINavigationItem? {
+        guard let stack = navigationController?.childStorage, stack.count > 1 else { return nil }
         return stack[stack.count - 2].navigationItem
     }
 
     open override var renderKind: String { "NavigationBar" }
     open override var renderDetail: String? {
-        guard let top = navigationController?.topViewController else { return nil }
+        guard let top = navigationController?.childStorage.last else { return nil }
         // The item's own title, else the top's (its owner's) title, without loading the item's
         // weak owner: this runs on every render.
         return (top.navigationItem.explicitTitle ?? top.title).map(quoted)
@@ -455,7 +494,7 @@ extension UINavigationControllerDelegate {
     }
 
     func update() {
-        let stack = navigationController?.viewControllers ?? []
+        let stack = navigationController?.childStorage ?? []
         guard let item = stack.last?.navigationItem else {
             if !subviews.isEmpty { setSubviewsQuietly([]) }
             return
@@ -535,12 +574,8 @@ extension UIBarButtonItem {
 @preconcurrency @MainActor open class UIToolbar: UIView {
     weak var navigationController: UINavigationController?
 
-    override init() {
-        super.init()
-    }
-
     /// The items shown: the top controller's toolbar items.
-    public var items: [UIBarButtonItem]? { navigationController?.topViewController?.toolbarItems }
+    open var items: [UIBarButtonItem]? { navigationController?.childStorage.last?.toolbarItems }
 
     open override var renderKind: String { "Toolbar" }
 

@@ -137,12 +137,12 @@ extension UIPageViewControllerDelegate {
     public let spineLocation: SpineLocation
     /// Whether a curling page shows content on its back. Kept as set; it does not change which page
     /// is shown, since one page is shown at a time.
-    public var isDoubleSided = false
+    open var isDoubleSided = false
 
     /// Supplies the pages a user swipes to. Held weakly.
-    public weak var dataSource: (any UIPageViewControllerDataSource)?
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
     /// Hears a user's page turns. Held weakly.
-    public weak var delegate: (any UIPageViewControllerDelegate)?
+    open weak var delegate: (any UIPageViewControllerDelegate)?
 
     private var pages: [UIViewController] = []
     let pageIndicator = PageIndicator()
@@ -160,22 +160,22 @@ extension UIPageViewControllerDelegate {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         spineLocation = Self.spineLocation(for: style, options: options)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a scrolling, horizontal page view controller showing no page yet, as UIKit's
     /// `UIPageViewController()` does.
-    public override convenience init() {
+    public convenience init() {
         self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
     }
 
     /// Creates a page view controller as Interface Builder's defaults make one: scrolling,
     /// horizontal. There are no archives here to decode, so `coder` is not read.
-    public required init?(coder: NSCoder) {
+    public override init?<Coder: NSCoder>(coder: Coder) {
         transitionStyle = .scroll
         navigationOrientation = .horizontal
         spineLocation = .none
-        super.init()
+        super.init(coder: coder)
     }
 
     private static func spineLocation(for style: TransitionStyle, options: [OptionsKey: Any]?)
@@ -207,7 +207,7 @@ extension UIPageViewControllerDelegate {
 
     /// The pages shown: one page, or none before the first
     /// ``setViewControllers(_:direction:animated:completion:)``.
-    public var viewControllers: [UIViewController]? { pages }
+    open var viewControllers: [UIViewController]? { pages }
 
     /// Shows `viewControllers` (one page) instead of the current one. Programmatic: the delegate
     /// hears nothing, as in UIKit. When on screen, the new page appears and the old one disappears
@@ -218,7 +218,7 @@ extension UIPageViewControllerDelegate {
     ///   - direction: Which way the change goes; passed to nothing else, as no animation runs.
     ///   - animated: Passed through to the callbacks.
     ///   - completion: Called with `true` when the page is shown, with `false` when rejected.
-    public func setViewControllers(
+    open func setViewControllers(
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {

@@ -127,9 +127,9 @@ extension UISplitViewControllerDelegate {
     /// The split view's style.
     public let style: Style
     /// Decides how the split view collapses. Held weakly.
-    public weak var delegate: (any UISplitViewControllerDelegate)?
+    open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The arrangement asked for; a phone shows one column at a time whatever it says.
-    public var preferredDisplayMode: DisplayMode = .automatic
+    open var preferredDisplayMode: DisplayMode = .automatic
 
     /// The controllers set for each column.
     private var columns: [Column: UIViewController] = [:]
@@ -146,30 +146,31 @@ extension UISplitViewControllerDelegate {
     /// controller).
     private var shown: UIViewController?
 
-    /// Creates a classic split view, configured with ``viewControllers``.
-    public override init() {
+    /// Creates a classic split view, configured with ``viewControllers`` — what UIKit's
+    /// `init(nibName:bundle:)` and `UISplitViewController()` make. HeadlessUI loads no nibs.
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         style = .unspecified
-        super.init()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Creates a column-style split view, configured with ``setViewController(_:for:)``.
     public init(style: Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a classic split view; there are no archives here to decode, so `coder` is not read.
-    public required init?(coder: NSCoder) {
+    public override init?<Coder: NSCoder>(coder: Coder) {
         style = .unspecified
-        super.init()
+        super.init(coder: coder)
     }
 
     /// `true`: HeadlessUI's window is a phone, where split views collapse.
-    public var isCollapsed: Bool { true }
+    open var isCollapsed: Bool { true }
 
     /// What a phone shows: `.secondaryOnly` while the secondary is on top of the stack,
     /// `.oneOverSecondary` while a primary (or supplementary) column fills the screen.
-    public var displayMode: DisplayMode {
+    open var displayMode: DisplayMode {
         guard let top = primaryNavigation?.topViewController, shown === primaryNavigation else {
             return .oneOverSecondary
         }
@@ -181,7 +182,7 @@ extension UISplitViewControllerDelegate {
     /// The classic configuration: the primary and, if any, the secondary controller. Collapsed
     /// (once the view loaded) it holds one controller, the one the phone shows, as in UIKit.
     /// Setting more than two, none, or on a column-style split view is rejected with a diagnostic.
-    public var viewControllers: [UIViewController] {
+    open var viewControllers: [UIViewController] {
         get {
             if hasCollapsed { return shown.map { [$0] } ?? [] }
             return [columns[.primary], columns[.secondary]].compactMap { $0 }
@@ -211,7 +212,7 @@ extension UISplitViewControllerDelegate {
     /// - Parameters:
     ///   - vc: The controller, or `nil` to clear the column.
     ///   - column: The column.
-    public func setViewController(_ vc: UIViewController?, for column: Column) {
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
             reject(
                 .invalidContainerContent,
@@ -232,7 +233,7 @@ extension UISplitViewControllerDelegate {
     }
 
     /// The controller set for `column` (not a navigation controller the split view made around it).
-    public func viewController(for column: Column) -> UIViewController? {
+    open func viewController(for column: Column) -> UIViewController? {
         columns[column]
     }
 
@@ -241,7 +242,7 @@ extension UISplitViewControllerDelegate {
     /// Shows `column`. Collapsed, the stack becomes the primary column's controllers with the
     /// supplementary and secondary pushed up to `column`; with a `.compact` column set, nothing else
     /// is shown and this changes nothing.
-    public func show(_ column: Column) {
+    open func show(_ column: Column) {
         Transitions.perform(onScreen: isOnScreen) { [self] in
             collapseIfNeeded()
             arrangeStack(upTo: column, animated: true)
@@ -250,7 +251,7 @@ extension UISplitViewControllerDelegate {
 
     /// Hides `column`. Collapsed, hiding the secondary or supplementary pops back to the column
     /// below; hiding the primary shows the secondary.
-    public func hide(_ column: Column) {
+    open func hide(_ column: Column) {
         switch column {
         case .primary: show(.secondary)
         case .supplementary: show(.primary)
@@ -553,9 +554,8 @@ extension UISplitViewControllerDelegate {
 }
 
 extension UIViewController {
-    /// The nearest split view controller above this one, if any — UIKit's `splitViewController`.
-    /// A column's controller has one once the phone shows it (it is then inside the split view).
-    public var splitViewController: UISplitViewController? {
+    /// The nearest split view controller above this one (see ``UIViewController/splitViewController``).
+    final var enclosingSplitViewController: UISplitViewController? {
         var current = parentStorage
         while let candidate = current {
             if let split = candidate as? UISplitViewController { return split }

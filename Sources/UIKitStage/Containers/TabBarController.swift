@@ -1,3 +1,4 @@
+import Foundation
 import ScenewrightCore
 
 /// Hears user selections in a tab bar — HeadlessUI's `UITabBarControllerDelegate`.
@@ -88,12 +89,27 @@ extension UITabBarControllerDelegate {
     public let tabBar = UITabBar()
 
     /// Hears user selections. Held weakly.
-    public weak var delegate: (any UITabBarControllerDelegate)?
+    open weak var delegate: (any UITabBarControllerDelegate)?
 
-    /// Creates a tab bar controller showing `viewControllers`, the first one selected.
-    public init(viewControllers: [UIViewController] = []) {
-        super.init()
+    /// Creates a tab bar controller with no tabs — UIKit's designated initializer; HeadlessUI loads
+    /// no nibs (see ``UIViewController/init(nibName:bundle:)``).
+    public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.tabBarController = self
+    }
+
+    /// Creates a tab bar controller with no tabs; `coder` is not read (see
+    /// ``UIViewController/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
+        tabBar.tabBarController = self
+    }
+
+    /// Creates a tab bar controller showing `viewControllers`, the first one selected — HeadlessUI's
+    /// shorthand for `UITabBarController()` followed by `setViewControllers(_:animated: false)`.
+    @_disfavoredOverload
+    public convenience init(viewControllers: [UIViewController] = []) {
+        self.init(nibName: nil, bundle: nil)
         if let rejection = replacementRejection(of: viewControllers) {
             Diagnostics.emit(rejection)
         } else {
@@ -102,14 +118,14 @@ extension UITabBarControllerDelegate {
     }
 
     /// The controllers, one per tab. Setting equals `setViewControllers(_:animated: false)`.
-    public var viewControllers: [UIViewController]? {
+    open var viewControllers: [UIViewController]? {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The index of the selected tab. Setting it in code switches tabs without delegate calls (R20);
     /// an index out of range is rejected with a diagnostic.
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         get { selection }
         set {
             Transitions.perform(onScreen: isInVisibleWindow) { [self] in
@@ -127,8 +143,8 @@ extension UITabBarControllerDelegate {
     }
 
     /// The selected controller. Setting one that is not a tab is rejected with a diagnostic.
-    public var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selection) ? tabs[selection] : nil }
+    open var selectedViewController: UIViewController? {
+        get { selectedTab }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
                 Diagnostics.emit(
@@ -147,7 +163,7 @@ extension UITabBarControllerDelegate {
     /// index (or, when there is none, the first) is selected, appearing if the tab bar controller is
     /// on screen — through the delegate's animator when it returns one (R37–R39). As in UIKit,
     /// `animated` concerns the tab bar's items only.
-    public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
         Transitions.perform(onScreen: isInVisibleWindow) { [self] in
             if let rejection = replacementRejection(of: controllers) {
@@ -157,6 +173,12 @@ extension UITabBarControllerDelegate {
             replaceTabs(with: controllers, animated: animated)
         }
     }
+
+    /// The selected tab, as the stage reads it (never through the overridable properties).
+    var selectedTab: UIViewController? { tabs.indices.contains(selection) ? tabs[selection] : nil }
+
+    /// The tabs, as the tab bar reads them.
+    var tabItems: [UIViewController] { tabs }
 
     /// A user tap on tab `index`: `shouldSelect`, the switch, then `didSelect` (R20).
     func userSelect(_ index: Int) {
@@ -180,7 +202,7 @@ extension UITabBarControllerDelegate {
                 index == selection
                 ? TabPlanner.reselect(candidate, in: self)
                 : TabPlanner.switchTabs(
-                    from: selectedViewController, to: candidate, in: self, selecting: index,
+                    from: selectedTab, to: candidate, in: self, selecting: index,
                     onScreen: appearanceState == .appeared, tapped: candidate)
             TransitionInterpreter.run(plan, animated: true)
         }
@@ -192,7 +214,7 @@ extension UITabBarControllerDelegate {
         guard index != selection else { return }
         if runCustomSwitch(to: index, tapped: nil) { return }
         let plan = TabPlanner.switchTabs(
-            from: selectedViewController, to: tabs[index], in: self, selecting: index,
+            from: selectedTab, to: tabs[index], in: self, selecting: index,
             onScreen: appearanceState == .appeared)
         TransitionInterpreter.run(plan, animated: animated)
     }
@@ -202,7 +224,7 @@ extension UITabBarControllerDelegate {
     /// `animated` flag concerns the tab bar's items, so it does not decide that.
     private func replaceTabs(with controllers: [UIViewController], animated: Bool) {
         let newSelection = TabPlanner.selection(afterReplacing: tabs, selection: selection, with: controllers)
-        if let old = selectedViewController, controllers.indices.contains(newSelection),
+        if let old = selectedTab, controllers.indices.contains(newSelection),
             controllers[newSelection] !== old,
             let animation = customAnimation(from: old, to: controllers[newSelection])
         {
@@ -225,7 +247,7 @@ extension UITabBarControllerDelegate {
     /// Switches to tab `index` with the delegate's animator, held open until it completes
     /// (R37–R39). Returns `false`, doing nothing, when there is no animator or no switch on screen.
     private func runCustomSwitch(to index: Int, tapped: UIViewController?) -> Bool {
-        guard let old = selectedViewController, tabs.indices.contains(index), tabs[index] !== old,
+        guard let old = selectedTab, tabs.indices.contains(index), tabs[index] !== old,
             let animation = customAnimation(from: old, to: tabs[index])
         else { return false }
         let new = tabs[index]
@@ -291,16 +313,16 @@ extension UITabBarControllerDelegate {
 
     open override func loadView() {
         view = ContainerView()
-        showContent(selectedViewController, nil)
+        showContent(selectedTab, nil)
     }
 
     override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let selected = selectedViewController { body(selected) }
+        if let selected = selectedTab { body(selected) }
     }
     override var appearsChildrenByViewHierarchy: Bool { false }
 
     override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let selected = selectedViewController else { return }
+        guard appearing, let selected = selectedTab else { return }
         selected.loadViewIfNeeded()
         showContent(selected, nil)
     }
@@ -331,15 +353,11 @@ extension UITabBarControllerDelegate {
 @preconcurrency @MainActor open class UITabBar: UIView {
     weak var tabBarController: UITabBarController?
 
-    override init() {
-        super.init()
-    }
-
     /// The items of the tabs, in order.
-    public var items: [UITabBarItem]? { tabBarController?.viewControllers?.map { $0.tabBarItem } }
+    open var items: [UITabBarItem]? { tabBarController?.tabItems.map { $0.tabBarItem } }
 
     /// The item of the selected tab.
-    public var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
+    open var selectedItem: UITabBarItem? { tabBarController?.selectedTab?.tabBarItem }
 
     open override var renderKind: String { "TabBar" }
 

@@ -50,6 +50,10 @@ extension Diagnostic.Kind {
     /// R35: a swipe back in a navigation controller whose `interactivePopGestureRecognizer` is
     /// disabled.
     public static let swipeBackDisabled = Self("interaction.swipeBackDisabled")
+    /// A navigation controller made with `init(navigationBarClass:toolbarClass:)` naming a custom
+    /// bar class, which cannot be instantiated without the Objective-C runtime: the standard bar is
+    /// used.
+    public static let customBarClassNotSupported = Self("navigation.customBarClassNotSupported")
 }
 
 extension Diagnostic.Kind {

@@ -33,7 +33,7 @@
 
     /// Whether this responder is the first responder of its window (or of its view tree, outside
     /// a window).
-    public var isFirstResponder: Bool { FirstResponders.current(in: firstResponderScope) === self }
+    open var isFirstResponder: Bool { FirstResponders.current(in: firstResponderScope) === self }
 
     /// Makes this responder the first responder of its window, asking the current one to resign.
     ///

@@ -115,7 +115,7 @@ import Foundation
     ///
     /// This is UIKit's `addTarget(_:action:)` with a closure in place of the selector, which needs
     /// the Objective-C runtime.
-    public func addTarget<Target: AnyObject>(
+    open func addTarget<Target: AnyObject>(
         _ target: Target, handler: @escaping @MainActor (Target, UIGestureRecognizer) -> Void
     ) {
         registrations.append(
@@ -126,7 +126,7 @@ import Foundation
     }
 
     /// Removes every handler added for `target`, or every handler when `target` is `nil`.
-    public func removeTarget(_ target: AnyObject?) {
+    open func removeTarget(_ target: AnyObject?) {
         guard let target else {
             registrations.removeAll()
             return

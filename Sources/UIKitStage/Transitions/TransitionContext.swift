@@ -66,7 +66,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var finishSteps: [TransitionStep<UIViewController>] = []
         var cancelSteps: [TransitionStep<UIViewController>] = []
         var container: UIViewController?
-        var completion: (@MainActor () -> Void)?
+        var completion: (() -> Void)?
         var stepsAnimated = true
         var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
         var animatorName: String?
@@ -127,7 +127,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         get { extraStorage?.container }
         set { extra.container = newValue }
     }
-    private var completion: (@MainActor () -> Void)? {
+    private var completion: (() -> Void)? {
         get { extraStorage?.completion }
         set { extra.completion = newValue }
     }
@@ -357,7 +357,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func hold(
         finish: [TransitionStep<UIViewController>], cancel: [TransitionStep<UIViewController>],
         container: UIViewController?, name: String, animated: Bool,
-        completion: (@MainActor () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         stepsAnimated = animated
         finishSteps = finish

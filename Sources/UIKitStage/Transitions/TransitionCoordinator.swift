@@ -183,22 +183,9 @@ extension UIViewController {
         return transition.addAnimationListener(owner: owner, listener)
     }
 
-    /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransition }
-
-    /// Whether this controller is being presented: true inside its appear callbacks of a presentation.
-    public var isBeingPresented: Bool { activeTransition?.roles(of: self).contains(.beingPresented) ?? false }
-
-    /// Whether this controller is being dismissed: true inside its disappear callbacks of a dismissal.
-    public var isBeingDismissed: Bool { activeTransition?.roles(of: self).contains(.beingDismissed) ?? false }
-
-    /// Whether this controller is being added to a container: true inside a pushed controller's
-    /// appear callbacks (R9).
-    public var isMovingToParent: Bool { activeTransition?.roles(of: self).contains(.movingToParent) ?? false }
-
-    /// Whether this controller is being removed from a container: true inside a popped controller's
-    /// disappear callbacks (R9).
-    public var isMovingFromParent: Bool {
-        activeTransition?.roles(of: self).contains(.movingFromParent) ?? false
+    /// Whether this controller plays `role` in the transition it takes part in. The stage reads
+    /// its roles here, never through the overridable properties that report them.
+    final func playsTransitionRole(_ role: TransitionRoles) -> Bool {
+        activeTransition?.roles(of: self).contains(role) ?? false
     }
 }

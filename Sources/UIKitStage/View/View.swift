@@ -25,8 +25,8 @@ import ScenewrightCore
 @preconcurrency @MainActor open class UIView: UIResponder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
     public var identifier: String?
-    /// Hidden views stay in the tree but are left out of `UIWindow.render()` and `UIWindow.find(identifier:)`.
-    public var isHidden = false
+    /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
+    open var isHidden = false
     /// The views this view contains, back to front.
     public private(set) var subviews: [UIView] {
         get { storedSubviews }
@@ -82,7 +82,7 @@ import ScenewrightCore
     ///
     /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
     /// layout (``setNeedsLayout()``).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { extras?.frame ?? .zero }
         set {
             let resized = newValue.size != frame.size
@@ -95,7 +95,7 @@ import ScenewrightCore
     /// the view's content (`.zero` unless set).
     ///
     /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get {
             guard let extras else { return .zero }
             return CGRect(origin: extras.boundsOrigin, size: extras.frame.size)
@@ -121,7 +121,7 @@ import ScenewrightCore
     }
 
     /// The centre of ``frame``, in the superview's coordinate system. Setting it moves the frame.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
             let size = frame.size
@@ -131,60 +131,60 @@ import ScenewrightCore
     }
 
     /// The colour behind the view's content; `nil` (the default) is transparent.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { extras?.backgroundColor }
         set { writableExtras.backgroundColor = newValue }
     }
     /// The view's opacity, from 0 (transparent) to 1 (the default).
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { extras?.alpha ?? 1 }
         set { writableExtras.alpha = newValue }
     }
     /// Whether the view is drawn fully opaque; a drawing hint only.
-    public var isOpaque: Bool {
+    open var isOpaque: Bool {
         get { extras?.isOpaque ?? true }
         set { writableExtras.isOpaque = newValue }
     }
     /// A number to find the view by with ``viewWithTag(_:)``; 0 by default.
-    public var tag: Int {
+    open var tag: Int {
         get { extras?.tag ?? 0 }
         set { writableExtras.tag = newValue }
     }
     /// Whether taps reach this view and its subviews: ``UIWindow/tap(_:)`` refuses a view inside a
     /// view with this set to `false`.
-    public var isUserInteractionEnabled: Bool {
+    open var isUserInteractionEnabled: Bool {
         get { extras?.isUserInteractionEnabled ?? true }
         set { writableExtras.isUserInteractionEnabled = newValue }
     }
     /// Whether subviews are clipped to the bounds; recorded only, as nothing is drawn.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { extras?.clipsToBounds ?? false }
         set { writableExtras.clipsToBounds = newValue }
     }
     /// How content is fitted into the bounds; recorded only.
-    public var contentMode: ContentMode {
+    open var contentMode: ContentMode {
         get { extras?.contentMode ?? .scaleToFill }
         set { writableExtras.contentMode = newValue }
     }
     /// Whether Auto Layout derives constraints from the frame; recorded only.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { extras?.translatesAutoresizingMaskIntoConstraints ?? true }
         set { writableExtras.translatesAutoresizingMaskIntoConstraints = newValue }
     }
     /// The label VoiceOver would read for this view.
-    public var accessibilityLabel: String? {
+    open var accessibilityLabel: String? {
         get { extras?.accessibilityLabel }
         set { writableExtras.accessibilityLabel = newValue }
     }
     /// Whether assistive technologies see this view as one element.
-    public var isAccessibilityElement: Bool {
+    open var isAccessibilityElement: Bool {
         get { extras?.isAccessibilityElement ?? false }
         set { writableExtras.isAccessibilityElement = newValue }
     }
 
     /// The colour controls inside this view use for their highlights: the first one set on this
     /// view or an ancestor, else ``UIColor/systemBlue``. Setting `nil` inherits again.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get {
             var current: UIView? = self
             while let view = current {
@@ -196,17 +196,48 @@ import ScenewrightCore
         set { writableExtras.tintColor = newValue }
     }
 
-    /// Creates an empty view with a zero frame.
-    public override init() {}
-
-    /// Creates an empty view with `frame`; a view with a size needs layout (``layoutIfNeeded()``
-    /// runs ``layoutSubviews()`` once).
+    /// Creates an empty view with `frame` — UIKit's designated initializer; `UIView()` makes one with
+    /// a zero frame. A view with a size needs layout (``layoutIfNeeded()`` runs ``layoutSubviews()``
+    /// once).
+    ///
+    /// ```swift
+    /// final class BadgeView: UIView {
+    ///     override init(frame: CGRect) {
+    ///         super.init(frame: frame)
+    ///         backgroundColor = .systemRed
+    ///     }
+    ///     required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// }
+    /// ```
     /// - Parameter frame: The view's rectangle in its future superview's coordinates.
-    public init(frame: CGRect) {
+    public init(frame: CGRect = .zero) {
         // A view made with a size is laid out on the first pass, as in UIKit.
         needsLayout = frame.size != .zero
         super.init()
         if frame != .zero { writableExtras.frame = frame }
+    }
+
+    /// Creates an empty view with a zero frame, through ``init(frame:)`` — the `init()` UIKit's views
+    /// inherit from `NSObject`.
+    ///
+    /// A convenience initializer, as on iOS: a subclass declares its own `init()` without
+    /// `override`, and a subclass that inherits the designated initializers also has `init()`, so it
+    /// satisfies a protocol's `init()` requirement. A plain `UIView()` or `super.init()` calls
+    /// ``init(frame:)`` directly.
+    @_disfavoredOverload
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates an empty view with a zero frame — UIKit's initializer for a view an archive (a
+    /// storyboard or nib) describes. There are no archives here, so `coder` is not read.
+    ///
+    /// It is generic over the coder so that a subclass's `required init?(coder: NSCoder)`, as Xcode
+    /// writes it, is a new initializer that calls this one as `super.init(coder: coder)` — no
+    /// `override` needed, as on iOS — while subclasses that never declare it keep compiling.
+    /// - Parameter coder: Not read.
+    public init?<Coder: NSCoder>(coder: Coder) {
+        super.init()
     }
 
     /// Releases the subtree without recursion: a chain of views 100,000 deep would otherwise be
@@ -227,10 +258,10 @@ import ScenewrightCore
     /// Adds `view` as the front-most subview, first removing it from any other superview.
     ///
     /// Adding a view to itself or to one of its descendants is rejected with a
-    /// `Diagnostic.Kind.viewHierarchyCycle` diagnostic. When `view` is the root view of a child
+    /// ``Diagnostic/Kind/viewHierarchyCycle`` diagnostic. When `view` is the root view of a child
     /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insert(view) { $0.count }
     }
 
@@ -241,42 +272,42 @@ import ScenewrightCore
     /// - Parameters:
     ///   - view: The view to insert.
     ///   - index: Its position among the subviews after the insertion.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         insert(view) { _ in index }
     }
 
     /// Inserts `view` just above `siblingSubview`; adds it at the front when `siblingSubview` is
     /// not a subview of this view.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view) { subviews in (subviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } }
     }
 
     /// Inserts `view` just below `siblingSubview`; adds it at the front when `siblingSubview` is
     /// not a subview of this view.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view) { subviews in subviews.firstIndex { $0 === siblingSubview } }
     }
 
     /// Moves `view`, one of the subviews, to the front; does nothing for any other view.
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: index))
     }
 
     /// Moves `view`, one of the subviews, to the back; does nothing for any other view.
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     }
 
     /// Swaps the subviews at two indices; does nothing when either is out of range.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
     }
 
     /// Removes this view from its superview; does nothing when it has none.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
         let oldScope: AnyObject = oldWindow ?? superview.treeRoot
@@ -413,7 +444,7 @@ import ScenewrightCore
 
     /// The window showing this view's tree: the window of the controller whose root view is at
     /// the top of the tree, if that controller is in a window. `nil` for a view in no window.
-    public var window: UIWindow? { UIView.window(ofRoot: treeRoot) }
+    open var window: UIWindow? { UIView.window(ofRoot: treeRoot) }
 
     /// The window a tree whose root is `root` is in: the root itself once a window holds its
     /// controller's view, else the window of the controller whose view the root is.
@@ -460,7 +491,7 @@ import ScenewrightCore
     package var tapRefusal: String? { nil }
 
     /// Marks the view as needing a layout pass; ``layoutIfNeeded()`` runs it.
-    public func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { needsLayout = true }
 
     /// Runs a layout pass now if ``setNeedsLayout()`` was called since the last one.
     ///
@@ -468,7 +499,7 @@ import ScenewrightCore
     /// `viewDidLayoutSubviews` (rule R5); for other views, ``layoutSubviews()``. Subviews that
     /// need layout are laid out too; for a window, so are the views of the controllers presented
     /// in it, after its root's.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         // Depth first, each view before its subviews, without recursion: a tree of any depth.
         var pending: [UIView] = [self]
         if let window = self as? UIWindow { pending = window.presentedViews.reversed() + pending }
@@ -521,7 +552,7 @@ import ScenewrightCore
     }
 
     /// Whether this view is `view` or lies anywhere below it.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }

@@ -32,30 +32,30 @@ import Foundation
     private(set) var explicitTitle: String?
 
     /// The title shown in the bar. Until set, the owning controller's ``UIViewController/title``.
-    public var title: String? {
+    open var title: String? {
         get { explicitTitle ?? owner?.title }
         set { explicitTitle = newValue }
     }
     /// A view shown instead of the title.
-    public var titleView: UIView?
+    open var titleView: UIView?
     /// A line of text shown above the title.
-    public var prompt: String?
+    open var prompt: String?
     /// The button the next controller's back button shows; its title replaces the back button's.
-    public var backBarButtonItem: UIBarButtonItem?
+    open var backBarButtonItem: UIBarButtonItem?
     /// The title the next controller's back button shows, when ``backBarButtonItem`` is `nil`.
-    public var backButtonTitle: String?
+    open var backButtonTitle: String?
     /// Whether the bar hides its back button while this item is on top. A user cannot swipe back
     /// then either. Default `false`.
-    public var hidesBackButton = false
+    open var hidesBackButton = false
     /// Whether the left bar button items are shown beside the back button rather than instead of
     /// it. Default `false`.
-    public var leftItemsSupplementBackButton = false
+    open var leftItemsSupplementBackButton = false
     /// How the title is shown when the bar prefers large titles. Default ``LargeTitleDisplayMode/automatic``.
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the leading edge, in order.
-    public var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items at the trailing edge, from the edge inwards.
-    public var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
 
     /// Creates an item with a title.
     /// - Parameter title: The title shown in the bar.
@@ -68,13 +68,13 @@ import Foundation
     }
 
     /// The first of ``leftBarButtonItems``; setting it replaces them all.
-    public var leftBarButtonItem: UIBarButtonItem? {
+    open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
 
     /// The first of ``rightBarButtonItems``; setting it replaces them all.
-    public var rightBarButtonItem: UIBarButtonItem? {
+    open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
@@ -87,23 +87,23 @@ import Foundation
     }
 
     /// Sets ``hidesBackButton``; `animated` is passed through and changes nothing headless.
-    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton
     }
 
     /// Sets ``leftBarButtonItem``.
-    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
 
     /// Sets ``rightBarButtonItem``.
-    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     /// Sets ``leftBarButtonItems``.
-    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         leftBarButtonItems = items
     }
 
     /// Sets ``rightBarButtonItems``.
-    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         rightBarButtonItems = items
     }
 }
@@ -171,20 +171,20 @@ import Foundation
     }
 
     /// The title shown. For a system item, the system's title until set.
-    public var title: String?
+    open var title: String?
     /// How the title is drawn. Default ``Style/plain`` (``Style/done`` for the system Done item).
-    public var style: Style = .plain
+    open var style: Style = .plain
     /// Whether a user can tap the item. Default `true`.
-    public var isEnabled = true
+    open var isEnabled = true
     /// A number the app uses to tell items apart. Default `0`.
-    public var tag = 0
+    open var tag = 0
     /// What a tap runs.
-    public var primaryAction: UIAction?
+    open var primaryAction: UIAction?
     /// A view shown instead of the title; taps go to that view.
-    public var customView: UIView?
+    open var customView: UIView?
     /// The identifier a user's tap finds the item by. When `nil`, the item's place in the bar is
     /// its identifier (`"nav.right.0"`).
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// The system item this was made from, if any.
     public let systemItem: SystemItem?
 

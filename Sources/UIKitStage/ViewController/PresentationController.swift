@@ -133,7 +133,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// ```swift
     /// let form = presentationController.presentingViewController
     /// ```
-    public var presentingViewController: UIViewController? {
+    open var presentingViewController: UIViewController? {
         presentedViewController?.presentingStorage ?? initialPresenter
     }
 
@@ -142,7 +142,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// ```swift
     /// sheet.presentationController?.delegate = self
     /// ```
-    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The view a custom transition of the presented controller happens in, covering the window as
     /// UIKit's does: set when a custom animator first runs or a `.custom` presentation begins;

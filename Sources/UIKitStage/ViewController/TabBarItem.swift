@@ -39,22 +39,22 @@
 
     /// The title shown under the tab. Until set, the system item's title, else the owning
     /// controller's ``UIViewController/title``.
-    public var title: String? {
+    open var title: String? {
         get { explicitTitle ?? systemItem?.title ?? owner?.title }
         set { explicitTitle = newValue }
     }
     /// A number the app uses to tell items apart. Default `0`.
-    public var tag = 0
+    open var tag = 0
     /// The text of the badge on the tab; `nil` shows no badge.
-    public var badgeValue: String?
+    open var badgeValue: String?
     /// Whether a user can select the tab. Default `true`.
-    public var isEnabled = true
+    open var isEnabled = true
     /// The system item this was made from, if any.
     public let systemItem: SystemItem?
     /// The image of the tab. Kept, not drawn: the tab bar shows the title.
-    public var image: UIImage?
+    open var image: UIImage?
     /// The image of the tab while it is selected; `nil` uses ``image``. Kept, not drawn.
-    public var selectedImage: UIImage?
+    open var selectedImage: UIImage?
 
     /// Creates one of the system's items.
     /// - Parameters:

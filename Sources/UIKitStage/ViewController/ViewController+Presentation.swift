@@ -63,12 +63,6 @@ public enum UIModalPresentationStyle: Sendable, Equatable {
 }
 
 extension UIViewController {
-    /// The controller presented by this one or by the container it lives in (R18).
-    public var presentedViewController: UIViewController? { outermostContainer.presentedStorage }
-
-    /// The controller that presented this one, or the container it lives in (R18).
-    public var presentingViewController: UIViewController? { outermostContainer.presentingStorage }
-
     /// The root of this controller's containment tree: itself when it has no parent.
     var outermostContainer: UIViewController {
         var current = self
@@ -106,17 +100,9 @@ extension UIViewController {
         appearanceState != .disappeared && window?.isVisible == true
     }
 
-    /// Presents `viewController` modally from this controller's outermost container (R14, R15, R18).
-    ///
-    /// Rejected with a diagnostic, changing nothing, when the presenter is already presenting (R26),
-    /// `viewController` is already presented or on screen (R27), or this controller is not on screen
-    /// (R28). Requested during another transition, it runs when that one completes (R29).
-    /// - Parameters:
-    ///   - viewController: The controller to present.
-    ///   - animated: Passed through to the callbacks.
-    ///   - completion: Called after the presentation completes; not called when rejected.
-    public func present(
-        _ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil
+    /// What ``UIViewController/present(_:animated:completion:)`` does.
+    final func requestPresentation(
+        of viewController: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
         UIViewController.showRequestObserver?(viewController, self)
         Transitions.perform { [self] in
@@ -124,19 +110,15 @@ extension UIViewController {
         }
     }
 
-    /// Dismisses the controllers presented above this one, or this controller's own presentation
-    /// when it presents nothing (R17). With nothing to dismiss it is rejected with a diagnostic (R30).
-    /// - Parameters:
-    ///   - animated: Passed through to the callbacks.
-    ///   - completion: Called after the dismissal completes; not called when rejected.
-    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    /// What ``UIViewController/dismiss(animated:completion:)`` does.
+    final func requestDismissal(animated: Bool, completion: (() -> Void)?) {
         Transitions.perform { [self] in
             performDismissal(animated: animated, completion: completion)
         }
     }
 
     private func performPresentation(
-        of presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+        of presented: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
         let presenter = outermostContainer
         if let rejection = presentationRejection(of: presented, by: presenter) {
@@ -238,7 +220,7 @@ extension UIViewController {
         return "it is \(appearanceState)"
     }
 
-    private func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
+    private func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let root = outermostContainer
         let presenter: UIViewController
         if root.presentedStorage != nil {
@@ -273,7 +255,7 @@ extension UIViewController {
     ///   - completion: Called once the dismissal completed (not when an animator cancels it).
     func dismissPresentationChain(
         animated: Bool, reappear: Bool = true, swiped: UIViewController? = nil,
-        completion: (@MainActor () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         var chain: [UIViewController] = []
         var next = presentedStorage
@@ -305,7 +287,7 @@ extension UIViewController {
     /// - Returns: `false`, doing nothing, when neither applies.
     private func runCustomDismissal(
         of presented: UIViewController, animated: Bool, uncovered: [UIViewController],
-        completion: (@MainActor () -> Void)?
+        completion: (() -> Void)?
     ) -> Bool {
         let isCustom = presented.modalPresentationStyle == .custom
         let animator =

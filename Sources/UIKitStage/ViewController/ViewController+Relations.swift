@@ -1,6 +1,6 @@
 extension UIViewController {
-    /// The nearest navigation controller above this one, if any.
-    public var navigationController: UINavigationController? {
+    /// The nearest navigation controller above this one (see ``UIViewController/navigationController``).
+    final var enclosingNavigationController: UINavigationController? {
         var current = parentStorage
         while let candidate = current {
             if let nav = candidate as? UINavigationController { return nav }
@@ -9,8 +9,8 @@ extension UIViewController {
         return nil
     }
 
-    /// The nearest tab bar controller above this one, if any.
-    public var tabBarController: UITabBarController? {
+    /// The nearest tab bar controller above this one (see ``UIViewController/tabBarController``).
+    final var enclosingTabBarController: UITabBarController? {
         var current = parentStorage
         while let candidate = current {
             if let tabs = candidate as? UITabBarController { return tabs }

@@ -32,7 +32,7 @@ import ScenewrightCore
 /// ```
 @preconcurrency @MainActor open class UIViewController: UIResponder {
     /// The title shown by navigation bars and tab bars.
-    public var title: String?
+    open var title: String?
 
     private var loadedView: UIView?
     var appearance = AppearanceStateMachine()
@@ -67,12 +67,12 @@ import ScenewrightCore
     package private(set) final var retainedObjects: [Any] = []
 
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
-    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// Supplies the animator, the interaction controller and, for `.custom` presentations, the
     /// presentation controller when this controller is presented or dismissed (R37–R40). Held
     /// weakly.
-    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
         get { extras?.transitioningDelegate }
         set {
             if newValue == nil, extras == nil { return }
@@ -105,49 +105,77 @@ import ScenewrightCore
     /// ```swift
     /// override func textDidChange() { isModalInPresentation = hasUnsavedChanges }
     /// ```
-    public var isModalInPresentation = false
+    open var isModalInPresentation = false
 
     /// This controller's presentation controller, made on first read of ``presentationController``.
     var presentationControllerStorage: UIPresentationController?
 
     /// The nib name given to ``init(nibName:bundle:)``. HeadlessUI loads no nibs: it is kept only
     /// so code that reads it behaves as on iOS.
-    public var nibName: String? { extras?.nibName }
+    open var nibName: String? { extras?.nibName }
     /// The bundle given to ``init(nibName:bundle:)``; kept, never read by HeadlessUI.
-    public var nibBundle: Bundle? { extras?.nibBundle }
+    open var nibBundle: Bundle? { extras?.nibBundle }
 
     /// Whether this controller's area is the one covered when a controller inside it presents with
     /// ``UIModalPresentationStyle/currentContext`` or ``UIModalPresentationStyle/overCurrentContext``.
     /// Default `false`.
-    public var definesPresentationContext = false
+    open var definesPresentationContext = false
     /// Whether a presentation over this context uses this controller's ``modalTransitionStyle``
     /// instead of the presented one's. Default `false`. HeadlessUI has no animation, so it is kept
     /// for source compatibility and read by nothing.
-    public var providesPresentationContextTransitionStyle = false
+    open var providesPresentationContextTransitionStyle = false
     /// The animation UIKit would use to present this controller. HeadlessUI runs no animation; the
     /// value is kept and changes no callback. Default ``UIModalTransitionStyle/coverVertical``.
-    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     /// The style this controller was presented with after adaptation (a popover on a phone), while
     /// it is presented.
     var adaptedPresentationStyle: UIModalPresentationStyle?
 
-    /// Creates a controller with no view loaded.
-    public override init() {}
-
-    /// Creates a controller with no view loaded — UIKit's designated initializer.
+    /// Creates a controller with no view loaded — UIKit's designated initializer; `UIViewController()`
+    /// passes `nil` for both.
     ///
     /// HeadlessUI loads no nibs: both values are kept in ``nibName`` and ``nibBundle`` and the view
-    /// comes from ``loadView()`` as for ``init()``.
+    /// comes from ``loadView()``. A subclass's own `init()` calls it without `override`, as on iOS:
+    ///
+    /// ```swift
+    /// final class SettingsViewController: UIViewController {
+    ///     init() { super.init(nibName: nil, bundle: nil) }
+    ///     required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// }
+    /// ```
     /// - Parameters:
     ///   - nibNameOrNil: The nib UIKit would load the view from; `nil` for a view made in code.
     ///   - nibBundleOrNil: The bundle of that nib.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init()
         if nibNameOrNil != nil || nibBundleOrNil != nil {
             ensuredExtras.nibName = nibNameOrNil
             ensuredExtras.nibBundle = nibBundleOrNil
         }
+    }
+
+    /// Creates a controller with no view loaded, through ``init(nibName:bundle:)`` — the `init()`
+    /// UIKit's controllers inherit from `NSObject`.
+    ///
+    /// A convenience initializer, as on iOS: a subclass declares its own `init()` without
+    /// `override`, and a subclass that inherits the designated initializers also has `init()`, so it
+    /// satisfies a protocol's `init()` requirement and `T()` works through such a protocol. A plain
+    /// `UIViewController()` or `super.init()` calls ``init(nibName:bundle:)`` directly.
+    @_disfavoredOverload
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with no view loaded — UIKit's initializer for a controller an archive (a
+    /// storyboard) describes. There are no archives here, so `coder` is not read.
+    ///
+    /// It is generic over the coder so that a subclass's `required init?(coder: NSCoder)`, as Xcode
+    /// writes it, is a new initializer that calls this one as `super.init(coder: coder)` — no
+    /// `override` needed, as on iOS — while subclasses that never declare it keep compiling.
+    /// - Parameter coder: Not read.
+    public init?<Coder: NSCoder>(coder: Coder) {
+        super.init()
     }
 
     // MARK: Items shown by containers
@@ -168,7 +196,7 @@ import ScenewrightCore
 
     /// The items a navigation controller's toolbar shows while this controller is the top of its
     /// stack and the toolbar is shown.
-    public var toolbarItems: [UIBarButtonItem]? {
+    open var toolbarItems: [UIBarButtonItem]? {
         get { extras?.toolbarItems }
         set {
             if newValue == nil, extras == nil { return }
@@ -177,7 +205,7 @@ import ScenewrightCore
     }
 
     /// Sets ``toolbarItems``; `animated` is passed through and changes nothing headless.
-    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
     }
 
@@ -230,6 +258,70 @@ import ScenewrightCore
     /// by default, so the request goes on up to the parent.
     func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool { false }
 
+    // MARK: Presentation (the work is in ViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally from this controller's outermost container (R14,
+    /// R15, R18).
+    ///
+    /// Rejected with a diagnostic, changing nothing, when the presenter is already presenting (R26),
+    /// `viewControllerToPresent` is already presented or on screen (R27), or this controller is not
+    /// on screen (R28). Requested during another transition, it runs when that one completes (R29).
+    /// An override that does not call `super` presents nothing, as in UIKit.
+    /// - Parameters:
+    ///   - viewControllerToPresent: The controller to present.
+    ///   - flag: Passed through to the callbacks.
+    ///   - completion: Called after the presentation completes; not called when rejected.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        requestPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controllers presented above this one, or this controller's own presentation
+    /// when it presents nothing (R17). With nothing to dismiss it is rejected with a diagnostic (R30).
+    /// An override that does not call `super` dismisses nothing, as in UIKit.
+    /// - Parameters:
+    ///   - flag: Passed through to the callbacks.
+    ///   - completion: Called after the dismissal completes; not called when rejected.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        requestDismissal(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this one or by the container it lives in (R18).
+    open var presentedViewController: UIViewController? { outermostContainer.presentedStorage }
+
+    /// The controller that presented this one, or the container it lives in (R18).
+    open var presentingViewController: UIViewController? { outermostContainer.presentingStorage }
+
+    /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransition }
+
+    /// Whether this controller is being presented: true inside its appear callbacks of a presentation.
+    open var isBeingPresented: Bool { playsTransitionRole(.beingPresented) }
+
+    /// Whether this controller is being dismissed: true inside its disappear callbacks of a dismissal.
+    open var isBeingDismissed: Bool { playsTransitionRole(.beingDismissed) }
+
+    /// Whether this controller is being added to a container: true inside a pushed controller's
+    /// appear callbacks (R9).
+    open var isMovingToParent: Bool { playsTransitionRole(.movingToParent) }
+
+    /// Whether this controller is being removed from a container: true inside a popped controller's
+    /// disappear callbacks (R9).
+    open var isMovingFromParent: Bool { playsTransitionRole(.movingFromParent) }
+
+    // MARK: Relations (the walks are in ViewController+Relations.swift)
+
+    /// The nearest navigation controller above this one, if any.
+    open var navigationController: UINavigationController? { enclosingNavigationController }
+
+    /// The nearest tab bar controller above this one, if any.
+    open var tabBarController: UITabBarController? { enclosingTabBarController }
+
+    /// The nearest split view controller above this one, if any. A column's controller has one
+    /// once the phone shows it (it is then inside the split view).
+    open var splitViewController: UISplitViewController? { enclosingSplitViewController }
+
     // MARK: Environment changes
 
     /// Called when the window's size is about to change (``UIWindow/simulateSizeChange(to:)``). The
@@ -261,8 +353,8 @@ import ScenewrightCore
 
     /// The root view. Reading it while none is loaded calls ``loadView()`` then ``viewDidLoad()``
     /// (R1); setting `nil` unloads it (R2) unless the controller is on screen, which is rejected with a
-    /// `Diagnostic.Kind.unloadOnScreen` diagnostic.
-    public var view: UIView! {
+    /// ``Diagnostic/Kind/unloadOnScreen`` diagnostic.
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -277,13 +369,13 @@ import ScenewrightCore
     }
 
     /// The root view if loaded; never loads it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the root view is loaded; never loads it.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view if none is loaded (R3).
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil {
@@ -356,7 +448,7 @@ import ScenewrightCore
     /// Tells the window the status bar preferences changed. HeadlessUI's window reads them every
     /// time it is asked (``UIWindow/statusBarStyle``), so nothing is cached to invalidate; the call
     /// is kept so UIKit code compiles and reads the same.
-    public func setNeedsStatusBarAppearanceUpdate() {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Calls `body` with each child that appears and disappears with this controller, without
     /// allocating. Containers override this: a navigation controller forwards to its top, a tab
@@ -378,10 +470,10 @@ import ScenewrightCore
     // MARK: Containment
 
     /// The controller that contains this one. Read-only outside HeadlessUI.
-    public var parent: UIViewController? { parentStorage }
+    open var parent: UIViewController? { parentStorage }
 
     /// The controllers this one contains, in the order they were added.
-    public var children: [UIViewController] { childStorage }
+    open var children: [UIViewController] { childStorage }
 
     /// Adds `child` as a child controller. Calls `child.willMove(toParent: self)` (not `didMove`,
     /// which the caller sends after adding the child's view, R21). A child with another parent is
@@ -495,7 +587,7 @@ import ScenewrightCore
 
     // MARK: Naming
 
-    /// The node name shown by `UIWindow.render()`: the type name by default.
+    /// The node name shown by ``UIWindow/render()``: the type name by default.
     open var renderKind: String { StageTypeName.of(type(of: self)) }
 
     /// How diagnostics name this controller: its type, and its title when it has one.

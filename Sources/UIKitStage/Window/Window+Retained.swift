@@ -29,6 +29,6 @@ extension UIWindow {
 
     /// The object kept by ``retain(_:whileRootIs:)``, while its root is still the root.
     package var objectRetainedWhileRoot: AnyObject? {
-        rootRetention.root === rootViewController ? rootRetention.object : nil
+        rootRetention.root === root ? rootRetention.object : nil
     }
 }

@@ -92,13 +92,13 @@ extension UIWindow {
 
     /// The views of the controllers presented in this window (those loaded), bottom to top.
     var presentedViews: [UIView] {
-        guard rootViewController?.presentedStorage != nil else { return [] }
+        guard root?.presentedStorage != nil else { return [] }
         return presentationLayers().dropFirst().compactMap(\.viewIfLoaded)
     }
 
     /// The root and every controller presented above it, bottom to top.
     private func presentationLayers() -> [UIViewController] {
-        guard let root = rootViewController else { return [] }
+        guard let root else { return [] }
         var layers = [root]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         while let presented = layers[layers.count - 1].presentedStorage,

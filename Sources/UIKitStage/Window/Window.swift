@@ -21,7 +21,8 @@ import ScenewrightCore
 /// print(window.render())
 /// ```
 @preconcurrency @MainActor open class UIWindow: UIView {
-    private var root: UIViewController?
+    /// The root, as the stage reads it (never through the overridable ``rootViewController``).
+    private(set) var root: UIViewController?
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
     /// The key window, if any: at most one window is key at a time.
@@ -35,20 +36,15 @@ import ScenewrightCore
     /// Where the window sits among the app's windows: higher levels are in front.
     ///
     /// UIKit's `windowLevel`; ``UIApplication/windows`` lists the windows by level, back to front.
-    public var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal
 
     /// The root's name while the window has a root and was never made key and visible: a window
     /// released then showed nothing at all, which its `deinit` reports.
     private var unshownRootName: String?
 
-    /// Creates a window with no root and an empty frame, as UIKit's `UIWindow()` does.
-    public override init() {
-        super.init()
-        UIApplication.shared.register(self)
-    }
-
     /// Creates a window with the given frame, UIKit's `UIWindow(frame:)`; pass
-    /// `UIScreen.main.bounds` to fill the screen.
+    /// `UIScreen.main.bounds` to fill the screen. `UIWindow()` makes one with no root and an empty
+    /// frame, as UIKit's does.
     ///
     /// ```swift
     /// let window = Window(frame: Screen.main.bounds)
@@ -56,8 +52,15 @@ import ScenewrightCore
     /// window.makeKeyAndVisible()
     /// ```
     /// - Parameter frame: The window's rectangle in screen points.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a window with no root and an empty frame; there are no archives here, so `coder` is
+    /// not read (see ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
         UIApplication.shared.register(self)
     }
 
@@ -95,7 +98,7 @@ import ScenewrightCore
     /// (and anything it presents) disappear and the new one appear (R7); the root's view is then the
     /// window's subview, as in UIKit. A controller with a parent, presented, or the root of another
     /// window is rejected with a diagnostic.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         get { root }
         set {
             Transitions.perform(onScreen: isVisible) { [self] in replaceRoot(with: newValue) }
@@ -103,7 +106,7 @@ import ScenewrightCore
     }
 
     /// Makes the window key (``makeKey()``) and visible: the root loads and appears (R7).
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         makeKey()
         guard !isVisible else { return }
         isVisible = true
@@ -120,7 +123,7 @@ import ScenewrightCore
     /// ``didBecomeKeyNotification``). Nothing happens when this window is key already. When code
     /// reacting to the resignation makes another window key, that window stays key and this one
     /// does not hear ``becomeKey()``.
-    public func makeKey() {
+    open func makeKey() {
         guard UIWindow.keyWindow !== self else { return }
         let previous = UIWindow.keyWindow
         UIWindow.keyWindow = self
@@ -144,7 +147,7 @@ import ScenewrightCore
     }
 
     /// Whether this is the key window: the one most recently made key. At most one window is key.
-    public var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Posted on `NotificationCenter.default` when a window becomes the key window; the object is
     /// the window. UIKit's `UIWindow.didBecomeKeyNotification`.

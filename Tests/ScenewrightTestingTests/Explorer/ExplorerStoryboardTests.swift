@@ -215,7 +215,7 @@ struct ExplorerStoryboardLayoutTests {
 @MainActor final class TableListViewController: ViewController, TableViewDataSource {
     private let cities = ["Amsterdam", "Kyoto"]
 
-    override init() {
+    init() {
         super.init()
         title = "Cities"
     }

@@ -9,7 +9,7 @@ import Testing
 
 @MainActor private final class ShelfViewController: ViewController {
     weak var delegate: (any ShelfDelegate)?
-    override init() {
+    init() {
         super.init()
         title = "Shelf"
     }
@@ -20,7 +20,7 @@ import Testing
 
 @MainActor private final class PickerSheetViewController: ViewController {
     weak var flow: SheetFlow?
-    override init() {
+    init() {
         super.init()
         title = "Pick"
         modalPresentationStyle = .pageSheet
@@ -87,7 +87,7 @@ import Testing
 
 @MainActor private final class TutorialBuy: ViewController {
     weak var coordinator: TutorialBuying?
-    override init() {
+    init() {
         super.init()
         title = "Buy"
     }

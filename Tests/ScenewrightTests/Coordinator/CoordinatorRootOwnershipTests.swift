@@ -10,7 +10,7 @@ import Testing
 /// A home screen holding its coordinator weakly, as the flow delegate convention says.
 @MainActor private final class HomeViewController: ViewController {
     weak var delegate: (any HomeDelegate)?
-    override init() {
+    init() {
         super.init()
         title = "Home"
     }

@@ -20,7 +20,7 @@ import Testing
 /// A sheet listing photos.
 @MainActor private final class GridViewController: ViewController {
     weak var flow: PhotoFlow?
-    override init() {
+    init() {
         super.init()
         title = "Library"
         modalPresentationStyle = .pageSheet

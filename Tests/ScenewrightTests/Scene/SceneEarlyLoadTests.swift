@@ -75,7 +75,7 @@ struct SceneEarlyLoadTests {
     )
     func viewLoadedInInitializer() {
         final class Eager: ViewController {
-            override init() {
+            init() {
                 super.init()
                 _ = view
             }

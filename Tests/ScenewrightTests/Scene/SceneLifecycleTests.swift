@@ -263,7 +263,7 @@ struct SceneLifecycleTests {
     @Test("a controller that loads its view in init is diagnosed: the view closure would not run")
     func viewLoadedTooEarly() {
         final class Eager: ViewController {
-            override init() {
+            init() {
                 super.init()
                 _ = view
             }

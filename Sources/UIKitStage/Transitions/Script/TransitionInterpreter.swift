@@ -20,7 +20,7 @@
     /// after the pause, or the plan's cancel steps, run then, and `completion` after a completed one.
     static func run(
         _ plan: TransitionPlan<UIViewController>, animation: CustomAnimation, name: String,
-        completion: (@MainActor () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         guard let pause = plan.steps.firstIndex(where: { if case .pause = $0 { true } else { false } }),
             let context = open(plan, interactive: animation.interactor?.wantsInteractiveStart ?? false)

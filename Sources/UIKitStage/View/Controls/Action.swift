@@ -17,21 +17,21 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```
 @preconcurrency @MainActor open class UIAction {
     /// The action's title (a button made with it shows it).
-    public var title: String
+    open var title: String
     /// A subtitle, shown in menus.
-    public var subtitle: String?
+    open var subtitle: String?
     /// The action's image.
-    public var image: UIImage?
+    open var image: UIImage?
     /// Identifies the action: a control holds one action per identifier.
     public let identifier: Identifier
     /// A longer title for discoverability.
-    public var discoverabilityTitle: String?
+    open var discoverabilityTitle: String?
     /// How the action presents itself.
-    public var attributes: Attributes
+    open var attributes: Attributes
     /// Whether the action shows as on, off or mixed.
-    public var state: State
+    open var state: State
     /// The control that sent the action most recently; held weakly.
-    public var sender: Any? { senderObject }
+    open var sender: Any? { senderObject }
 
     weak var senderObject: AnyObject?
     let handler: UIActionHandler

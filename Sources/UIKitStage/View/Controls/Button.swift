@@ -58,16 +58,19 @@ import Foundation
         }
     }
 
-    /// Creates a custom button in `frame`, with no title.
-    public override init(frame: CGRect) {
+    /// Creates a custom button in `frame`, with no title; `UIButton()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
         self.action = {}
         self.buttonType = .custom
         super.init(frame: frame)
     }
 
-    /// Creates a custom button with a zero frame and no title.
-    public override convenience init() {
-        self.init(frame: .zero)
+    /// Creates a custom button with no title; there are no archives here, so `coder` is not read
+    /// (see ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        self.action = {}
+        self.buttonType = .custom
+        super.init(coder: coder)
     }
 
     /// The title for the normal state; setting it is `setTitle(_:for: .normal)`.
@@ -77,44 +80,44 @@ import Foundation
     }
 
     /// Sets the title shown in `state`; `nil` falls back to the normal state's title.
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
     }
 
     /// The title set for `state`, else the normal state's.
-    public func title(for state: State) -> String? {
+    open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[0]
     }
 
     /// The title shown now, for the current ``UIControl/state``.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
 
     /// The label showing ``currentTitle``.
-    public var titleLabel: UILabel? {
+    open var titleLabel: UILabel? {
         storedTitleLabel.text = currentTitle
         return storedTitleLabel
     }
 
     /// Sets the image shown in `state`; `nil` falls back to the normal state's image.
-    public func setImage(_ image: UIImage?, for state: State) {
+    open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
     }
 
     /// The image set for `state`, else the normal state's.
-    public func image(for state: State) -> UIImage? {
+    open func image(for state: State) -> UIImage? {
         images[state.rawValue] ?? images[0]
     }
 
     /// The image shown now, for the current ``UIControl/state``.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
 
     /// Sets the title colour for `state`.
-    public func setTitleColor(_ color: UIColor?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
     }
 
     /// The title colour set for `state`, else the normal state's.
-    public func titleColor(for state: State) -> UIColor? {
+    open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0]
     }
 

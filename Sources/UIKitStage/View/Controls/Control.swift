@@ -27,7 +27,7 @@ import ScenewrightCore
 
     /// The control's state as UIKit composes it from ``isEnabled``, ``isSelected`` and
     /// ``isHighlighted``.
-    public var state: State {
+    open var state: State {
         var state: State = .normal
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
@@ -36,7 +36,7 @@ import ScenewrightCore
     }
 
     /// Every event some action is registered for.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         registrations.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
@@ -47,7 +47,7 @@ import ScenewrightCore
     /// - Parameters:
     ///   - action: The action to run.
     ///   - controlEvents: The events that run it.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = registrations.firstIndex(where: { $0.action === action }) {
             registrations[index].events.formUnion(controlEvents)
         } else if let index = registrations.firstIndex(where: { $0.action.identifier == action.identifier }) {
@@ -58,12 +58,12 @@ import ScenewrightCore
     }
 
     /// Stops `action` from running for `controlEvents`; it stays registered for its other events.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeActions(for: controlEvents) { $0 === action }
     }
 
     /// Stops the action with `actionIdentifier` from running for `controlEvents`.
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
     }
 

@@ -33,14 +33,15 @@ import Foundation
         super.init()
     }
 
-    /// Creates an empty image view in `frame`.
-    public override init(frame: CGRect) {
+    /// Creates an empty image view in `frame`; `UIImageView()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
-    /// Creates an empty image view.
-    public override init() {
-        super.init()
+    /// Creates an empty image view; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
     }
 
     /// The shown image's name; empty when there is none. Setting it shows the image called so.

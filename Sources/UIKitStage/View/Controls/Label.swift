@@ -43,14 +43,15 @@ import Foundation
         super.init()
     }
 
-    /// Creates a label with no text and a zero frame, as `UILabel()` does.
-    public override init() {
-        super.init()
+    /// Creates a label with no text in `frame`; `UILabel()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
     }
 
-    /// Creates a label with no text in `frame`.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a label with no text; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
     }
 
     open override var renderDetail: String? { text.map(quoted) }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// ``arrangedSubviews`` are the views it lines up, always also among its ``UIView/subviews``.
 /// Removing an arranged view from its superview also removes it from ``arrangedSubviews``;
-/// ``removeArrangedSubview(_:)`` keeps it as a subview, as in UIKit. `UIStackView()` is vertical (as
-/// it always was here); UIKit's `UIStackView()` and ``init(frame:)`` are horizontal.
+/// ``removeArrangedSubview(_:)`` keeps it as a subview, as in UIKit. `UIStackView()`,
+/// ``init(frame:)`` and ``init(arrangedSubviews:)`` are horizontal, as in UIKit.
 ///
 /// ```swift
 /// StackView(axis: .vertical) {
@@ -39,27 +39,34 @@ import Foundation
     public private(set) var arrangedSubviews: [UIView] = []
 
     /// Creates a horizontal stack view of `views`, as `UIStackView(arrangedSubviews:)` does.
-    public init(arrangedSubviews views: [UIView]) {
-        self.axis = .horizontal
-        super.init()
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
-    /// Creates an empty horizontal stack view in `frame`.
-    public override init(frame: CGRect) {
+    /// Creates an empty horizontal stack view in `frame`; `UIStackView()` makes one with a zero
+    /// frame, horizontal as in UIKit.
+    public override init(frame: CGRect = .zero) {
         self.axis = .horizontal
         super.init(frame: frame)
     }
 
+    /// Creates an empty horizontal stack view; there are no archives here, so `coder` is not read
+    /// (see ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        self.axis = .horizontal
+        super.init(coder: coder)
+    }
+
     /// Adds `view` at the end of ``arrangedSubviews``, and as the front-most subview.
-    public func addArrangedSubview(_ view: UIView) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (clamped), adding it as a subview
     /// if needed. A view that cannot be a subview (an ancestor of the stack) is rejected with the
     /// same diagnostic as ``UIView/addSubview(_:)``.
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         if view.superview !== self {
             addSubview(view)
             guard view.superview === self else { return }
@@ -69,7 +76,7 @@ import Foundation
     }
 
     /// Removes `view` from ``arrangedSubviews``; it stays a subview, as in UIKit.
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
     }
 

@@ -96,23 +96,27 @@ extension UITextFieldDelegate {
     open var textAlignment: NSTextAlignment = .natural
 
     /// Whether the field is being edited: it is first responder.
-    public var isEditing: Bool { isFirstResponder }
+    open var isEditing: Bool { isFirstResponder }
 
-    /// Creates a text field.
+    /// Creates a text field showing `text`, or `placeholder` while empty. (`UITextField()` is
+    /// ``init(frame:)``: the same empty field.)
+    @_disfavoredOverload
     public init(text: String = "", placeholder: String = "") {
         storedText = text
         self.placeholder = placeholder
         super.init()
     }
 
-    /// Creates an empty text field in `frame` with no placeholder, as `UITextField(frame:)` does.
-    public override init(frame: CGRect) {
+    /// Creates an empty text field in `frame` with no placeholder, as `UITextField(frame:)` does;
+    /// `UITextField()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
-    /// Creates an empty text field with no placeholder, as `UITextField()` does.
-    public override convenience init() {
-        self.init(frame: .zero)
+    /// Creates an empty text field; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
     }
 
     /// A text field can take first responder while it is enabled.

@@ -30,9 +30,9 @@ import Foundation
     /// The factor the second attribute is multiplied by.
     public let multiplier: CGFloat
     /// The constant added.
-    public var constant: CGFloat
+    open var constant: CGFloat
     /// How strongly the constraint holds.
-    public var priority: UILayoutPriority = .required
+    open var priority: UILayoutPriority = .required
     /// A name for debugging.
     public var identifier: String?
 
@@ -52,7 +52,7 @@ import Foundation
 
     /// Whether the constraint is in force: activating adds it to its first item's view's
     /// ``UIView/constraints``, deactivating removes it.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { holder?.autoLayout?.constraints.contains { $0 === self } ?? false }
         set {
             guard let holder, newValue != isActive else { return }
@@ -171,26 +171,26 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable
     public init() {}
 
     /// The guide's rectangle in its view: the view's bounds (nothing is solved).
-    public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+    open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
 }

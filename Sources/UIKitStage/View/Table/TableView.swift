@@ -32,21 +32,21 @@ import ScenewrightCore
     public static let automaticDimension: CGFloat = -1
 
     /// Supplies the rows. Held weakly.
-    public weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true } }
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true } }
     /// Hears row selections. Held weakly.
-    public weak var delegate: (any UITableViewDelegate)?
+    open weak var delegate: (any UITableViewDelegate)?
     /// The style the table was made with.
     public let style: Style
     /// The height of rows whose delegate does not give one; ``automaticDimension`` by default.
-    public var rowHeight: CGFloat = UITableView.automaticDimension
+    open var rowHeight: CGFloat = UITableView.automaticDimension
     /// A height estimate; recorded only.
-    public var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     /// Whether a user's tap selects a row.
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// A view above the rows.
-    public var tableHeaderView: UIView? { didSet { rebuildSubviews() } }
+    open var tableHeaderView: UIView? { didSet { rebuildSubviews() } }
     /// A view below the rows.
-    public var tableFooterView: UIView? { didSet { rebuildSubviews() } }
+    open var tableFooterView: UIView? { didSet { rebuildSubviews() } }
 
     private var sections: [Section] = []
     private var selectedIndexPath: IndexPath?
@@ -63,20 +63,21 @@ import ScenewrightCore
         var footer: TableSectionTitleView?
     }
 
-    /// Creates an empty plain table.
-    public override init() {
-        style = .plain
-        super.init()
-    }
-
-    /// Creates an empty table in `frame` with `style`.
+    /// Creates an empty table in `frame` with `style` — UIKit's designated initializer.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
     }
 
-    /// Creates an empty plain table in `frame`.
-    public override convenience init(frame: CGRect) {
+    /// Creates an empty plain table; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Creates an empty plain table in `frame`; `UITableView()` makes one with a zero frame.
+    public override convenience init(frame: CGRect = .zero) {
         self.init(frame: frame, style: .plain)
     }
 
@@ -89,7 +90,7 @@ import ScenewrightCore
     }
 
     /// The number of sections currently shown.
-    public var numberOfSections: Int {
+    open var numberOfSections: Int {
         prepareForDisplay()
         return sections.count
     }
@@ -109,31 +110,31 @@ import ScenewrightCore
     public var indexForSelectedRow: Int? { selectedIndexPath?.tableRow }
 
     /// The selected row, if any.
-    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
     /// The selected rows: none or one.
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPath.map { [$0] } }
 
     /// Every cell shown, in order (every row is visible: there is no scrolling).
-    public var visibleCells: [UITableViewCell] {
+    open var visibleCells: [UITableViewCell] {
         prepareForDisplay()
         return sections.flatMap(\.cells)
     }
 
     /// The index paths of ``visibleCells``.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    open var indexPathsForVisibleRows: [IndexPath]? {
         visibleCells.compactMap(\.shownIndexPath)
     }
 
     /// The cell shown at `indexPath`, or `nil` when there is no such row.
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         prepareForDisplay()
         guard let (section, row) = validated(indexPath) else { return nil }
         return sections[section].cells[row]
     }
 
     /// The row `cell` is shown at, or `nil` when this table does not show it.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         cell.table === self ? cell.shownIndexPath : nil
     }
 
@@ -141,7 +142,7 @@ import ScenewrightCore
 
     /// Registers `cellClass` (a ``UITableViewCell`` subclass) to make cells for `identifier`;
     /// `nil` unregisters. A class that is not a cell is rejected with a diagnostic.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             registeredClasses[identifier] = nil
             return
@@ -157,7 +158,7 @@ import ScenewrightCore
 
     /// A cell for `identifier`: a cell the table no longer shows (after ``UITableViewCell/prepareForReuse()``),
     /// else a new one of the registered class, else `nil`.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var pool = reusableCells[identifier], let cell = pool.popLast() {
             reusableCells[identifier] = pool
             cell.prepareForReuse()
@@ -175,7 +176,7 @@ import ScenewrightCore
     /// ``dequeueReusableCell(withIdentifier:)``. Where UIKit raises for an identifier with no
     /// registered class, this reports a `table.unregisteredReuseIdentifier` diagnostic and returns
     /// a default-style cell, so the table still shows the row.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> UITableViewCell
     {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
@@ -193,7 +194,7 @@ import ScenewrightCore
     /// Reads the data source again and rebuilds every section and row. Clears the selection, as
     /// in UIKit. Called from inside the data source while it is being read, it is reported and
     /// ignored.
-    public func reloadData() {
+    open func reloadData() {
         guard !isReloading else {
             Diagnostics.emit(
                 Diagnostic(
@@ -301,7 +302,7 @@ import ScenewrightCore
     /// deselection of the previous row, `didSelectRowAt`). Out-of-range rows are rejected with a
     /// diagnostic naming the table.
     /// - Parameter row: The row to select.
-    public func selectRow(at row: Int) {
+    open func selectRow(at row: Int) {
         prepareForDisplay()
         let count = sections.first?.cells.count ?? 0
         guard row >= 0, row < count else {
@@ -317,7 +318,7 @@ import ScenewrightCore
     /// Selects the row at `indexPath` (or clears the selection for `nil`) without calling the
     /// delegate, as UIKit's method does. An index path out of range is rejected with a diagnostic
     /// and changes nothing.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         prepareForDisplay()
         guard let indexPath else {
             setSelection(nil)
@@ -332,7 +333,7 @@ import ScenewrightCore
 
     /// Deselects the row at `indexPath` without calling the delegate. An index path out of range is
     /// rejected with a diagnostic; a row that is not selected stays so.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         prepareForDisplay()
         guard validated(indexPath) != nil else {
             rejectIndexPath(indexPath, action: "deselect")

@@ -72,7 +72,7 @@ import Foundation
 
     /// Creates a default-style cell with no reuse identifier, through `init(style:reuseIdentifier:)`
     /// (so a subclass's override runs). A table uses it for registered classes.
-    public required override convenience init() {
+    public required convenience init() {
         self.init(style: .default, reuseIdentifier: UITableViewCell.pendingReuseIdentifier)
     }
 
@@ -83,7 +83,7 @@ import Foundation
     }
 
     /// The main text label, made on first use.
-    public var textLabel: UILabel? {
+    open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel()
         storedTextLabel = label
@@ -91,7 +91,7 @@ import Foundation
     }
 
     /// The secondary text label: `nil` in the default style, made on first use in the others.
-    public var detailTextLabel: UILabel? {
+    open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel()
@@ -100,7 +100,7 @@ import Foundation
     }
 
     /// The image at the leading edge, made on first use.
-    public var imageView: UIImageView? {
+    open var imageView: UIImageView? {
         if let storedImageView { return storedImageView }
         let view = UIImageView()
         storedImageView = view
