@@ -64,6 +64,11 @@ public final class HTTPService: Sendable {
     /// other service in the process as well.
     public static let maximumConcurrentTransfers = 16
 
+    /// The longest a call waits: 10^9 seconds, about 31.7 years. A longer timeout (up to the largest
+    /// `Duration`, `.seconds(Int64.max)` included) is honoured as this one, which no process
+    /// outlives; a timeout of zero or less is refused with ``HTTPError/Kind/invalidRequest``.
+    public static let longestTimeout: Duration = .seconds(1_000_000_000)
+
     /// 10 MiB: the default for ``maxResponseBytes``.
     public static let defaultMaxResponseBytes = 10 * 1024 * 1024
 
@@ -194,7 +199,10 @@ public final class HTTPService: Sendable {
     /// ``send(_:)``).
     func send(_ request: HTTPRequest, to url: URL) async throws(HTTPError) -> HTTPResponse {
         let timeout = request.timeout ?? self.timeout
-        let deadline = ContinuousClock.now + timeout
+        guard timeout > .zero else { throw HTTPError.invalidTimeout(request.method, url, timeout) }
+        // Any longer timeout is waited as the longest: no call outlives 31 years of waiting, and no
+        // clock or libcurl interval can overflow.
+        let deadline = ContinuousClock.now + min(timeout, Self.longestTimeout)
         let fields = try HeaderFields(
             method: request.method, service: headers, request: request.headers, url: url)
         let limit = max(0, request.maxResponseBytes ?? maxResponseBytes)
@@ -226,7 +234,7 @@ public final class HTTPService: Sendable {
                 if !headArrived, Self.isHeadTooLarge(error) {
                     throw HTTPError.responseHeadTooLarge(request.method, hop.url, error)
                 }
-                throw HTTPError.transport(request.method, hop.url, error)
+                throw HTTPError.transport(request.method, hop.url, error, headArrived: headArrived)
             case .ended(.tooLarge(let limit, let declared, let received)):
                 throw HTTPError.responseTooLarge(
                     request.method, hop.url, limit: limit, declared: declared, received: received)
@@ -237,6 +245,13 @@ public final class HTTPService: Sendable {
             }
         }
     }
+
+    /// How many transfers of this service have not ended yet (a cancelled one ends once
+    /// FoundationNetworking has stopped it).
+    package var transfersUnderWay: Int { transfers.usage.transfers }
+
+    /// How many body bytes this service holds for transfers that have not ended.
+    package var bufferedBodyBytes: Int { transfers.usage.bufferedBytes }
 
     /// Whether `error` is libcurl refusing an answer's head for its size: it says "Too large response
     /// headers" past 300 KB in all, and "Out of memory" for one field over 100 KB.
@@ -261,7 +276,8 @@ public final class HTTPService: Sendable {
             for (name, value) in fields { request.setValue(value, forHTTPHeaderField: name) }
             // A backstop only: the race in `exchange` enforces the real timeout (URLSession on Linux
             // truncates timeoutInterval to whole seconds, so it must never fire first).
-            request.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
+            let seconds = min(timeout, HTTPService.longestTimeout).components.seconds
+            request.timeoutInterval = (Double(seconds) + 2).rounded(.up)
             return request
         }
 
