@@ -140,7 +140,7 @@ public struct ContainerError: Error, CustomStringConvertible {
     /// A cycle. `renewing` names the `.transient` registrations of a loop that passes through an
     /// `injecting:` closure: the user already broke it with an injection, and it loops only because
     /// those make a new instance each time.
-    static func cycle(_ chain: [String], renewing: [String] = []) -> ContainerError {
+    static func cycle(_ chain: [String], renewing: [String] = [], note: String? = nil) -> ContainerError {
         let start = chain.last.flatMap { last in chain.firstIndex(of: last) } ?? 0
         let loop = Array(chain[start...])
         let lead = start > 0 ? " (reached from \(path(Array(chain[...start]))))" : ""
@@ -162,7 +162,8 @@ public struct ContainerError: Error, CustomStringConvertible {
                 """
         }
         return ContainerError(
-            .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+            .cycle, chain: chain,
+            message: "Circular dependency: \(path(loop))\(lead).\n" + (note.map { $0 + "\n" } ?? "") + fix)
     }
 
     /// A type nothing is registered under, to which several instances registered ready-made

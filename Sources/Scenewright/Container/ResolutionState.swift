@@ -44,13 +44,16 @@ import ScenewrightLocks
         let isTransient: Bool
         let injecting: Bool
         let holder: AnyRegistration?
+        /// The resolve-time argument the factory runs with; `nil` for a registration without one.
+        let argument: Any?
 
-        init(_ registration: AnyRegistration, injecting: Bool) {
+        init(_ registration: AnyRegistration, injecting: Bool, argument: Any? = nil) {
             id = ObjectIdentifier(registration)
             key = registration.key
             isTransient = registration.scope.kind == .transient
             self.injecting = injecting
             holder = injecting ? registration : nil
+            self.argument = argument
         }
     }
 
@@ -242,15 +245,41 @@ import ScenewrightLocks
 
     // MARK: The path
 
-    /// Puts `registration` on the path while its factory runs. Throws if it is on the path already
-    /// (a cycle) or if the path is ``maximumDepth`` long.
+    /// Puts `registration` on the path while its factory runs with `argument`. Throws if it is on
+    /// the path already with the same argument (a cycle) or if the path is ``maximumDepth`` long.
+    ///
+    /// A cycle is the same registration asked for again **with the same argument**: a factory that
+    /// builds `Node(depth)` from `Node(depth - 1)` recurses by argument and ends, and the depth limit
+    /// stops one that never ends. An argument that is not `Hashable` (nor a tuple of `Hashable`
+    /// values) cannot be compared, so asking again with one is reported as a cycle that says so.
     @usableFromInline
-    func enter(_ registration: AnyRegistration) throws(ContainerError) {
-        if isBuilding(registration) { throw cycle(closingWith: registration) }
+    func enter<Argument>(_ registration: AnyRegistration, argument: Argument) throws(ContainerError) {
+        let hasArgument = Argument.self != Void.self
+        if isBuilding(registration) {
+            guard hasArgument else { throw cycle(closingWith: registration) }
+            if let repeated = repeatedArgument(registration, argument) {
+                throw cycle(closingWith: registration, argument: repeated)
+            }
+        }
         if path.count >= Self.maximumDepth {
             throw .chainTooDeep(chain + [registration.key.displayName], limit: Self.maximumDepth)
         }
-        path.append(Step(registration, injecting: false))
+        path.append(Step(registration, injecting: false, argument: hasArgument ? argument : nil))
+    }
+
+    /// How `argument` repeats one `registration` is being built with: `.same` when equal,
+    /// `.incomparable` when the two cannot be compared; `nil` when it differs from every one.
+    private func repeatedArgument(_ registration: AnyRegistration, _ argument: Any) -> ArgumentRepeat? {
+        let id = ObjectIdentifier(registration)
+        for step in path where step.id == id {
+            guard let earlier = step.argument else { return .incomparable }
+            switch ArgumentComparison.equal(earlier, argument) {
+            case true?: return .same("\(argument)")
+            case nil: return .incomparable
+            case false?: continue
+            }
+        }
+        return nil
     }
 
     /// Takes the registration whose factory returned off the path.
@@ -281,6 +310,25 @@ import ScenewrightLocks
     /// The display names of the registrations being built, outermost first.
     var chain: [String] { path.map(\.key.displayName) }
 
+    /// The cycle that asking for `registration` again with an argument closes.
+    private func cycle(closingWith registration: AnyRegistration, argument: ArgumentRepeat) -> ContainerError
+    {
+        let name = registration.key.displayName
+        let type = registration.key.argumentName ?? "its argument"
+        let note =
+            switch argument {
+            case .same(let value):
+                "\(name) is asked for again with the same argument it is being built with, \(value), so the "
+                    + "recursion would never end. (Asked for with another argument, it would be no cycle: the "
+                    + "container follows recursion by argument up to its depth limit.)"
+            case .incomparable:
+                "\(name) is asked for again while it is being built, and its argument type, \(type), is not "
+                    + "Hashable, so the container cannot tell whether the argument repeats (a cycle) or changes "
+                    + "(a recursion that may end). Make \(type) Hashable to let recursion by argument through."
+            }
+        return .cycle(chain + [name], note: note)
+    }
+
     /// The cycle that asking for `registration` again closes, described for the error.
     func cycle(closingWith registration: AnyRegistration) -> ContainerError {
         let id = ObjectIdentifier(registration)
@@ -293,6 +341,14 @@ import ScenewrightLocks
             throughInjection
             ? loop.filter(\.isTransient).map(\.key.displayName) : []
         return .cycle(chain + [registration.key.displayName], renewing: uniqued(renewing))
+    }
+
+    /// How a resolve-time argument repeats one already being built with.
+    enum ArgumentRepeat {
+        /// Equal to it: shown as the value.
+        case same(String)
+        /// Not comparable with it.
+        case incomparable
     }
 
     private func uniqued(_ names: [String]) -> [String] {
