@@ -44,16 +44,13 @@ import ScenewrightLocks
         let isTransient: Bool
         let injecting: Bool
         let holder: AnyRegistration?
-        /// The resolve-time argument the factory runs with; `nil` for a registration without one.
-        let argument: Any?
 
-        init(_ registration: AnyRegistration, injecting: Bool, argument: Any? = nil) {
+        init(_ registration: AnyRegistration, injecting: Bool) {
             id = ObjectIdentifier(registration)
             key = registration.key
             isTransient = registration.scope.kind == .transient
             self.injecting = injecting
             holder = injecting ? registration : nil
-            self.argument = argument
         }
     }
 
@@ -86,6 +83,9 @@ import ScenewrightLocks
 
     /// The registrations being built, outermost first.
     @exclusivity(unchecked) private(set) var path: [Step] = []
+    /// The resolve-time arguments of the steps on `path` that have one, with their index on `path`:
+    /// kept apart so that a registration without arguments, the common case, pays nothing for them.
+    @exclusivity(unchecked) private var arguments: [(index: Int, value: Any)] = []
     /// Whether this thread runs a top-level `Container.resolve` (nested ones included). Only the
     /// top-level resolve writes it, so a nested resolve costs no bookkeeping here.
     @exclusivity(unchecked) private(set) var resolving = false
@@ -162,6 +162,7 @@ import ScenewrightLocks
     func abandon() {
         if holdsInstances { discard() }
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         resolving = false
     }
 
@@ -174,6 +175,7 @@ import ScenewrightLocks
             // The injections this one descends from stay on the path, so a loop that makes a new
             // instance on every pass is still a cycle; the factories that asked have returned.
             path.removeAll(keepingCapacity: true)
+            arguments.removeAll(keepingCapacity: true)
             for step in next.path where step.injecting { path.append(step) }
             path.append(Step(next.registration, injecting: true))
             do {
@@ -188,6 +190,7 @@ import ScenewrightLocks
             }
         }
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         for publish in publications { publish() }
         discard()
     }
@@ -200,6 +203,7 @@ import ScenewrightLocks
         publications = []
         holdsInstances = false
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         if !heldLocks.isEmpty {
             CreationLock.release(heldLocks)
             heldLocks.removeAll(keepingCapacity: true)
@@ -252,27 +256,46 @@ import ScenewrightLocks
     /// builds `Node(depth)` from `Node(depth - 1)` recurses by argument and ends, and the depth limit
     /// stops one that never ends. An argument that is not `Hashable` (nor a tuple of `Hashable`
     /// values) cannot be compared, so asking again with one is reported as a cycle that says so.
-    @usableFromInline
+    @inlinable @inline(__always)
     func enter<Argument>(_ registration: AnyRegistration, argument: Argument) throws(ContainerError) {
-        let hasArgument = Argument.self != Void.self
-        if isBuilding(registration) {
-            guard hasArgument else { throw cycle(closingWith: registration) }
-            if let repeated = repeatedArgument(registration, argument) {
-                throw cycle(closingWith: registration, argument: repeated)
-            }
+        if Argument.self == Void.self {
+            try enter(registration)
+        } else {
+            try enter(registration, argument: argument as Any)
+        }
+    }
+
+    /// ``enter(_:argument:)`` for a registration without arguments.
+    @usableFromInline
+    func enter(_ registration: AnyRegistration) throws(ContainerError) {
+        if isBuilding(registration) { throw cycle(closingWith: registration) }
+        if path.count >= Self.maximumDepth {
+            throw .chainTooDeep(chain + [registration.key.displayName], limit: Self.maximumDepth)
+        }
+        path.append(Step(registration, injecting: false))
+    }
+
+    /// ``enter(_:argument:)`` for a registration with arguments.
+    @usableFromInline
+    func enter(_ registration: AnyRegistration, argument: Any) throws(ContainerError) {
+        if isBuilding(registration), let repeated = repeatedArgument(registration, argument) {
+            throw cycle(closingWith: registration, argument: repeated)
         }
         if path.count >= Self.maximumDepth {
             throw .chainTooDeep(chain + [registration.key.displayName], limit: Self.maximumDepth)
         }
-        path.append(Step(registration, injecting: false, argument: hasArgument ? argument : nil))
+        arguments.append((path.count, argument))
+        path.append(Step(registration, injecting: false))
     }
 
     /// How `argument` repeats one `registration` is being built with: `.same` when equal,
     /// `.incomparable` when the two cannot be compared; `nil` when it differs from every one.
     private func repeatedArgument(_ registration: AnyRegistration, _ argument: Any) -> ArgumentRepeat? {
         let id = ObjectIdentifier(registration)
-        for step in path where step.id == id {
-            guard let earlier = step.argument else { return .incomparable }
+        for (index, step) in path.enumerated() where step.id == id {
+            guard let earlier = arguments.last(where: { $0.index == index })?.value else {
+                return .incomparable
+            }
             switch ArgumentComparison.equal(earlier, argument) {
             case true?: return .same("\(argument)")
             case nil: return .incomparable
@@ -286,6 +309,7 @@ import ScenewrightLocks
     @usableFromInline
     func leave() {
         path.removeLast()
+        if !arguments.isEmpty, arguments[arguments.count - 1].index == path.count { arguments.removeLast() }
     }
 
     /// Takes the registration whose factory threw off the path, and returns the error `resolve`
@@ -294,7 +318,7 @@ import ScenewrightLocks
     @usableFromInline
     func leave(_ registration: AnyRegistration, failing error: any Error) -> ContainerError {
         let chain = self.chain.dropLast()
-        path.removeLast()
+        leave()
         if let error = error as? ContainerError { return error }
         return .factoryFailed(Array(chain), registration.key, underlying: error)
     }
