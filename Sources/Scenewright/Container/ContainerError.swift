@@ -24,7 +24,10 @@ public struct ContainerError: Error, CustomStringConvertible {
 
         /// Nothing is registered under the type, name and argument type asked for.
         public static let missingRegistration = Kind("missingRegistration")
-        /// Resolving a service needs the service itself, directly or through others.
+        /// Resolving a service needs the service itself, directly or through others, with the same
+        /// resolve-time argument (or one that is not `Hashable`, which cannot be compared). The same
+        /// registration asked for with another argument is a recursion, not a cycle; the depth limit
+        /// (``chainTooDeep``) stops one that never ends.
         public static let cycle = Kind("cycle")
         /// A factory threw; ``ContainerError/underlying`` holds its error.
         public static let factoryFailed = Kind("factoryFailed")

@@ -33,7 +33,9 @@ import Foundation
 /// ```
 public final class HTTPService: Sendable {
     /// The URL relative paths are resolved against, if any. No request leaves it (see
-    /// ``url(for:query:)`` for the rules).
+    /// ``url(for:query:)`` for the rules). Paths go under its path; its own query, if any, comes
+    /// first in every request's query (`http://h/v1?key=abc` and `"/users"` give
+    /// `http://h/v1/users?key=abc`), and its fragment is never sent. Errors never show its user-info.
     public let baseURL: URL?
     /// Header fields sent with every request (a request's own header of the same name wins, in any
     /// letter case).
@@ -45,6 +47,9 @@ public final class HTTPService: Sendable {
     /// sent.
     public let headers: [String: String]
     /// The timeout for requests that do not set their own: the time allowed for the whole call.
+    ///
+    /// A timeout longer than ``longestTimeout`` is waited as that; one of zero or less makes every
+    /// call that uses it fail with ``HTTPError/Kind/invalidRequest`` before anything is sent.
     public let timeout: Duration
     /// The largest body accepted for requests that do not set their own limit, in bytes.
     ///
