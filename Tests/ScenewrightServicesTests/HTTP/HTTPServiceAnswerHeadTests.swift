@@ -19,8 +19,10 @@ import Testing
             .raw("HTTP/1.1 \(status) \(reason)\r\nContent-Length: 50000000\r\nETag: \"v1\"\r\n\r\n"))
         let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 1_000)
 
+        // The server closes the connection after the head: a client waiting for the body it
+        // declared would get a transport error, not the status.
         let request = HTTPRequest(.get, "/big.iso", headers: ["If-None-Match": "\"v1\""])
-        let (error, elapsed) = await HTTPServiceHostileServerTests.timed(request, with: http)
+        let error = await failure(request, with: http)
 
         if status == 304 {
             #expect(error?.kind == .status, "\(String(describing: error))")
@@ -29,7 +31,6 @@ import Testing
         } else {
             #expect(error == nil, "\(String(describing: error))")
         }
-        #expect(elapsed < .seconds(10), "it waited for a body that never comes: \(elapsed)")
     }
 
     @Test(

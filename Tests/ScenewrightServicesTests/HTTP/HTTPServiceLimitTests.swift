@@ -169,14 +169,16 @@ import Testing
     func cancelMidBody() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        // 512 MiB offered in 64 KiB chunks; the call is cancelled once a few MiB have been sent.
+        // 6 GiB offered in 64 KiB chunks (chunked, so no length is declared), 5 ms apart (about
+        // 13 MB/s, 8 minutes in all); the call is cancelled once a few MiB have been sent. The cap
+        // leaves 20 s of slack on a loaded machine.
         let chunk = Data(repeating: 0x62, count: 64 * 1024)
-        server.route("/movie", .stream(chunk, count: 8_192, chunked: false, pause: .milliseconds(1)))
-        let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 1 << 30)
+        server.route("/movie", .stream(chunk, count: 100_000, chunked: true, pause: .milliseconds(5)))
+        let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 256 * 1024 * 1024)
 
         let call = Task { await failure(HTTPRequest(.get, "/movie"), with: http) }
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)
+        let deadline = clock.now + .seconds(60)
         while server.bodyBytesSent("/movie") < 4 * 1024 * 1024, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
