@@ -40,13 +40,13 @@ private struct City: Record {
     var founded: Date?
 }
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:31
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:35
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:36
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:40
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:44
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:48
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:115
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:119
 private struct CachedCity: Record {
     static let name = Column<CachedCity, String>("name")
     static let schema = RecordSchema(name)
@@ -55,30 +55,30 @@ private struct CachedCity: Record {
     init(_ city: City) { name = city.name }
 }
 
-// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:127
+// Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:131
 
 @Suite("The swift blocks of Sources/ScenewrightServices/Documentation.docc/StoringRecords.md", .serialized)
 @MainActor struct StoringRecords {
-    @Test("the block at line 35 compiles and runs as the prose says")
-    func line35() async throws {
+    @Test("the block at line 39 compiles and runs as the prose says")
+    func line39() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:31
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:35
         let directory = FileManager.default.temporaryDirectory.appending(path: "doc-snippets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:36
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:40
         let store = try RecordStore(url: directory.appending(path: "cities.sqlite"), records: [City.self])
         var utrecht = City(name: "Utrecht", population: 361_924)
         try store.save(&utrecht)                                   // inserted; utrecht.id is set
         let big = try store.fetch(City.filter(City.population > 300_000).sorted(by: City.name.ascending))
         let some = try store.fetch(City.filter(City.name.hasPrefix("A") || City.founded.isNil).limit(10))
         try store.delete(City.filter(City.population < 1_000))
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:44
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:48
         #expect(big.map(\.name) == ["Utrecht"] && some.map(\.name) == ["Utrecht"] && utrecht.id != nil)
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:115
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:119
         let fetched = [City(name: "Delft", population: 104_000)]
         try store.transaction { transaction in try transaction.insert(CachedCity(City(name: "Old", population: 1))) }
-        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:127
+        // Sources/ScenewrightServices/Documentation.docc/StoringRecords.md:131
         try store.transaction { transaction in
             try transaction.delete(RecordQuery<CachedCity>())
             for city in fetched { try transaction.insert(CachedCity(city)) }

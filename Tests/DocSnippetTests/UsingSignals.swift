@@ -50,16 +50,24 @@ private final class CitiesPresenter: ModulePresenter<CitiesViewController> {
 
 // Sources/Scenewright/Documentation.docc/UsingSignals.md:47
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:78
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:72
+private extension Signal where Payload == Int { static var version: Signal<Int> { Signal("version") } }
+@MainActor private final class VersionMirror { var seen: [Int] = [] }
+
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:79
+
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:83
+
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:110
 private extension Signal where Payload == Int { static var cityCount: Signal<Int> { Signal("cityCount") } }
 private final class Metrics: Sendable {
     let counts = Mutex<[Int]>([])
     func record(_ count: Int) { counts.withLock { $0.append(count) } }
 }
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:87
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:119
 
-// Sources/Scenewright/Documentation.docc/UsingSignals.md:92
+// Sources/Scenewright/Documentation.docc/UsingSignals.md:124
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/UsingSignals.md", .serialized)
 @MainActor struct UsingSignals {
@@ -78,19 +86,35 @@ private final class Metrics: Sendable {
         signals.post(.citySelected, kyoto)
         // Sources/Scenewright/Documentation.docc/UsingSignals.md:47
         #expect(list.recent == "Kyoto")
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:78
-        let metrics = Metrics()
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:87
-        signals.subscribeOnPostingThread(.cityCount, owner: metrics) { metrics, count in
-            metrics.record(count)   // on whichever thread posted
-        }
-        // Sources/Scenewright/Documentation.docc/UsingSignals.md:92
-        await Task.detached { signals.post(.cityCount, 3) }.value
-        #expect(metrics.counts.withLock { $0 } == [3])
         _ = signals
         _ = kyoto
         _ = list
         _ = module
+    }
+
+    @Test("the block at line 78 compiles and runs as the prose says")
+    func line78() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:72
+        let mirror = VersionMirror()
+        let signals = Signals()
+        signals.subscribe(.version, owner: mirror) { mirror, version in mirror.seen.append(version) }
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:79
+        await Task.detached { signals.post(.version, 1) }.value   // queued for the main actor
+        signals.post(.version, 2)                                   // delivers 1, then 2
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:83
+        #expect(mirror.seen == [1, 2])
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:110
+        let metrics = Metrics()
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:119
+        signals.subscribeOnPostingThread(.cityCount, owner: metrics) { metrics, count in
+            metrics.record(count)   // on whichever thread posted
+        }
+        // Sources/Scenewright/Documentation.docc/UsingSignals.md:124
+        await Task.detached { signals.post(.cityCount, 3) }.value
+        #expect(metrics.counts.withLock { $0 } == [3])
+        _ = mirror
+        _ = signals
         _ = metrics
     }
 }

@@ -55,18 +55,29 @@ private final class SessionStore: Session, Logout {}
 
 // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:84
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:137
-private final class Parent: @unchecked Sendable { var child: Child? }
-private final class Child: @unchecked Sendable { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:134
+private final class TreeNode: Sendable {
+    let depth: Int
+    let child: TreeNode?
+    init(depth: Int, child: TreeNode?) { self.depth = depth; self.child = child }
+}
 
 // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:142
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:149
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:148
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:169
+private final class Parent: @unchecked Sendable { var child: Child? }
+private final class Child: @unchecked Sendable { weak var parent: Parent?; init(parent: Parent) { self.parent = parent } }
 
 // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:174
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:181
+
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:206
 private final class App { let container = Container() }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:178
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:210
 private extension App {
     func logOut() {
         container.resetSharedInstances()                      // every .shared and .weak instance
@@ -74,7 +85,7 @@ private extension App {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:184
+// Sources/Scenewright/Documentation.docc/UsingTheContainer.md:216
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/UsingTheContainer.md", .serialized)
 @MainActor struct UsingTheContainer {
@@ -125,15 +136,6 @@ private extension App {
         let logout = try container.resolve((any Logout).self)
         let oneInstance = store === session as? SessionStore && store === logout as? SessionStore
         #expect(oneInstance)
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:142
-        container
-            .register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
-                parent.child = try r.resolve(Child.self)
-            }
-            .register(Child.self) { r in Child(parent: try r.resolve(Parent.self)) }
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:149
-        let parent = try container.resolve(Parent.self)
-        #expect(parent.child?.parent === parent)
         _ = container
         _ = detail
         _ = route
@@ -141,13 +143,38 @@ private extension App {
         _ = store
         _ = logout
         _ = oneInstance
+    }
+
+    @Test("the block at line 141 compiles and runs as the prose says")
+    func line141() async throws {
+        _ = takePrinted()
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:134
+        let container = Container()
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:142
+        container.register(TreeNode.self) { (r, depth: Int) in
+            TreeNode(depth: depth, child: depth == 0 ? nil : try r.resolve(TreeNode.self, argument: depth - 1))
+        }
+        let root = try container.resolve(TreeNode.self, argument: 3)   // depths 3, 2, 1, 0
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:148
+        #expect(root.child?.child?.child?.depth == 0)
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:174
+        container
+            .register(Parent.self, scope: .graph) { _ in Parent() } injecting: { r, parent in
+                parent.child = try r.resolve(Child.self)
+            }
+            .register(Child.self) { r in Child(parent: try r.resolve(Parent.self)) }
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:181
+        let parent = try container.resolve(Parent.self)
+        #expect(parent.child?.parent === parent)
+        _ = container
+        _ = root
         _ = parent
     }
 
-    @Test("the block at line 177 compiles and runs as the prose says")
-    func line177() async throws {
+    @Test("the block at line 209 compiles and runs as the prose says")
+    func line209() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:184
+        // Sources/Scenewright/Documentation.docc/UsingTheContainer.md:216
         let app = App()
         app.container.register(Clock.self, scope: .shared) { _ in Clock() }
         let before = try app.container.resolve(Clock.self)

@@ -24,7 +24,10 @@ public struct ContainerError: Error, CustomStringConvertible {
 
         /// Nothing is registered under the type, name and argument type asked for.
         public static let missingRegistration = Kind("missingRegistration")
-        /// Resolving a service needs the service itself, directly or through others.
+        /// Resolving a service needs the service itself, directly or through others, with the same
+        /// resolve-time argument (or one that is not `Hashable`, which cannot be compared). The same
+        /// registration asked for with another argument is a recursion, not a cycle; the depth limit
+        /// (``chainTooDeep``) stops one that never ends.
         public static let cycle = Kind("cycle")
         /// A factory threw; ``ContainerError/underlying`` holds its error.
         public static let factoryFailed = Kind("factoryFailed")
@@ -140,7 +143,7 @@ public struct ContainerError: Error, CustomStringConvertible {
     /// A cycle. `renewing` names the `.transient` registrations of a loop that passes through an
     /// `injecting:` closure: the user already broke it with an injection, and it loops only because
     /// those make a new instance each time.
-    static func cycle(_ chain: [String], renewing: [String] = []) -> ContainerError {
+    static func cycle(_ chain: [String], renewing: [String] = [], note: String? = nil) -> ContainerError {
         let start = chain.last.flatMap { last in chain.firstIndex(of: last) } ?? 0
         let loop = Array(chain[start...])
         let lead = start > 0 ? " (reached from \(path(Array(chain[...start]))))" : ""
@@ -162,7 +165,8 @@ public struct ContainerError: Error, CustomStringConvertible {
                 """
         }
         return ContainerError(
-            .cycle, chain: chain, message: "Circular dependency: \(path(loop))\(lead).\n" + fix)
+            .cycle, chain: chain,
+            message: "Circular dependency: \(path(loop))\(lead).\n" + (note.map { $0 + "\n" } ?? "") + fix)
     }
 
     /// A type nothing is registered under, to which several instances registered ready-made

@@ -190,7 +190,7 @@
     func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
         throws(ContainerError) -> Service
     {
-        try state.enter(self)
+        try state.enter(self, argument: argument)
         let made: Service
         do {
             made = try call(argument, resolver)
@@ -305,7 +305,7 @@
     @usableFromInline func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
-        try state.enter(self)
+        try state.enter(self, argument: argument)
         let made: Service
         do {
             made = try call(argument, resolver)

@@ -83,6 +83,9 @@ import ScenewrightLocks
 
     /// The registrations being built, outermost first.
     @exclusivity(unchecked) private(set) var path: [Step] = []
+    /// The resolve-time arguments of the steps on `path` that have one, with their index on `path`:
+    /// kept apart so that a registration without arguments, the common case, pays nothing for them.
+    @exclusivity(unchecked) private var arguments: [(index: Int, value: Any)] = []
     /// Whether this thread runs a top-level `Container.resolve` (nested ones included). Only the
     /// top-level resolve writes it, so a nested resolve costs no bookkeeping here.
     @exclusivity(unchecked) private(set) var resolving = false
@@ -159,6 +162,7 @@ import ScenewrightLocks
     func abandon() {
         if holdsInstances { discard() }
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         resolving = false
     }
 
@@ -171,6 +175,7 @@ import ScenewrightLocks
             // The injections this one descends from stay on the path, so a loop that makes a new
             // instance on every pass is still a cycle; the factories that asked have returned.
             path.removeAll(keepingCapacity: true)
+            arguments.removeAll(keepingCapacity: true)
             for step in next.path where step.injecting { path.append(step) }
             path.append(Step(next.registration, injecting: true))
             do {
@@ -185,6 +190,7 @@ import ScenewrightLocks
             }
         }
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         for publish in publications { publish() }
         discard()
     }
@@ -197,6 +203,7 @@ import ScenewrightLocks
         publications = []
         holdsInstances = false
         path.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
         if !heldLocks.isEmpty {
             CreationLock.release(heldLocks)
             heldLocks.removeAll(keepingCapacity: true)
@@ -242,8 +249,23 @@ import ScenewrightLocks
 
     // MARK: The path
 
-    /// Puts `registration` on the path while its factory runs. Throws if it is on the path already
-    /// (a cycle) or if the path is ``maximumDepth`` long.
+    /// Puts `registration` on the path while its factory runs with `argument`. Throws if it is on
+    /// the path already with the same argument (a cycle) or if the path is ``maximumDepth`` long.
+    ///
+    /// A cycle is the same registration asked for again **with the same argument**: a factory that
+    /// builds `Node(depth)` from `Node(depth - 1)` recurses by argument and ends, and the depth limit
+    /// stops one that never ends. An argument that is not `Hashable` (nor a tuple of `Hashable`
+    /// values) cannot be compared, so asking again with one is reported as a cycle that says so.
+    @inlinable @inline(__always)
+    func enter<Argument>(_ registration: AnyRegistration, argument: Argument) throws(ContainerError) {
+        if Argument.self == Void.self {
+            try enter(registration)
+        } else {
+            try enter(registration, argument: argument as Any)
+        }
+    }
+
+    /// ``enter(_:argument:)`` for a registration without arguments.
     @usableFromInline
     func enter(_ registration: AnyRegistration) throws(ContainerError) {
         if isBuilding(registration) { throw cycle(closingWith: registration) }
@@ -253,10 +275,41 @@ import ScenewrightLocks
         path.append(Step(registration, injecting: false))
     }
 
+    /// ``enter(_:argument:)`` for a registration with arguments.
+    @usableFromInline
+    func enter(_ registration: AnyRegistration, argument: Any) throws(ContainerError) {
+        if isBuilding(registration), let repeated = repeatedArgument(registration, argument) {
+            throw cycle(closingWith: registration, argument: repeated)
+        }
+        if path.count >= Self.maximumDepth {
+            throw .chainTooDeep(chain + [registration.key.displayName], limit: Self.maximumDepth)
+        }
+        arguments.append((path.count, argument))
+        path.append(Step(registration, injecting: false))
+    }
+
+    /// How `argument` repeats one `registration` is being built with: `.same` when equal,
+    /// `.incomparable` when the two cannot be compared; `nil` when it differs from every one.
+    private func repeatedArgument(_ registration: AnyRegistration, _ argument: Any) -> ArgumentRepeat? {
+        let id = ObjectIdentifier(registration)
+        for (index, step) in path.enumerated() where step.id == id {
+            guard let earlier = arguments.last(where: { $0.index == index })?.value else {
+                return .incomparable
+            }
+            switch ArgumentComparison.equal(earlier, argument) {
+            case true?: return .same("\(argument)")
+            case nil: return .incomparable
+            case false?: continue
+            }
+        }
+        return nil
+    }
+
     /// Takes the registration whose factory returned off the path.
     @usableFromInline
     func leave() {
         path.removeLast()
+        if !arguments.isEmpty, arguments[arguments.count - 1].index == path.count { arguments.removeLast() }
     }
 
     /// Takes the registration whose factory threw off the path, and returns the error `resolve`
@@ -265,7 +318,7 @@ import ScenewrightLocks
     @usableFromInline
     func leave(_ registration: AnyRegistration, failing error: any Error) -> ContainerError {
         let chain = self.chain.dropLast()
-        path.removeLast()
+        leave()
         if let error = error as? ContainerError { return error }
         return .factoryFailed(Array(chain), registration.key, underlying: error)
     }
@@ -281,6 +334,25 @@ import ScenewrightLocks
     /// The display names of the registrations being built, outermost first.
     var chain: [String] { path.map(\.key.displayName) }
 
+    /// The cycle that asking for `registration` again with an argument closes.
+    private func cycle(closingWith registration: AnyRegistration, argument: ArgumentRepeat) -> ContainerError
+    {
+        let name = registration.key.displayName
+        let type = registration.key.argumentName ?? "its argument"
+        let note =
+            switch argument {
+            case .same(let value):
+                "\(name) is asked for again with the same argument it is being built with, \(value), so the "
+                    + "recursion would never end. (Asked for with another argument, it would be no cycle: the "
+                    + "container follows recursion by argument up to its depth limit.)"
+            case .incomparable:
+                "\(name) is asked for again while it is being built, and its argument type, \(type), is not "
+                    + "Hashable, so the container cannot tell whether the argument repeats (a cycle) or changes "
+                    + "(a recursion that may end). Make \(type) Hashable to let recursion by argument through."
+            }
+        return .cycle(chain + [name], note: note)
+    }
+
     /// The cycle that asking for `registration` again closes, described for the error.
     func cycle(closingWith registration: AnyRegistration) -> ContainerError {
         let id = ObjectIdentifier(registration)
@@ -293,6 +365,14 @@ import ScenewrightLocks
             throughInjection
             ? loop.filter(\.isTransient).map(\.key.displayName) : []
         return .cycle(chain + [registration.key.displayName], renewing: uniqued(renewing))
+    }
+
+    /// How a resolve-time argument repeats one already being built with.
+    enum ArgumentRepeat {
+        /// Equal to it: shown as the value.
+        case same(String)
+        /// Not comparable with it.
+        case incomparable
     }
 
     private func uniqued(_ names: [String]) -> [String] {

@@ -38,6 +38,9 @@ public final class Signals: Sendable {
     /// Guards the subscription table and the main-actor queue (each record's `isActive` is an
     /// atomic of its own). Never held while a handler runs or an owner's weak reference is loaded.
     private let state = LockedState(SignalsState())
+    /// How many main-actor deliveries are running (handlers on the stack): a main-actor post nested
+    /// in one is delivered at once, depth first, without draining the queue first.
+    @MainActor private var deliveryDepth = 0
     /// Subscription ids, unique in the process, so a token from another `Signals` matches nothing.
     private static let nextID = Atomic<UInt64>(1)
 
@@ -74,12 +77,8 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @MainActor (Owner, Payload) -> Void
     ) -> SignalSubscription {
-        // The record holds only this owner, and posts pass only this payload type (see `Delivery`).
-        let delivery = SubscriptionRecord.Delivery.mainActor { owner, payload in
-            handler(
-                unsafeDowncast(owner, to: Owner.self), payload.assumingMemoryBound(to: Payload.self).pointee)
-        }
-        let record = SubscriptionRecord(id: Self.makeID(), owner: owner, once: once, delivery: delivery)
+        let record = OwnedSubscription<Owner, Payload>(
+            id: Self.makeID(), owner: owner, once: once, handler: .mainActor(handler))
         return add(record, signal.key, checkingMainActorOwners: true)
     }
 
@@ -108,12 +107,8 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @Sendable (Owner, Payload) -> Void
     ) -> SignalSubscription {
-        // The record holds only this owner, and posts pass only this payload type (see `Delivery`).
-        let delivery = SubscriptionRecord.Delivery.postingThread { owner, payload in
-            handler(
-                unsafeDowncast(owner, to: Owner.self), payload.assumingMemoryBound(to: Payload.self).pointee)
-        }
-        let record = SubscriptionRecord(id: Self.makeID(), owner: owner, once: once, delivery: delivery)
+        let record = OwnedSubscription<Owner, Payload>(
+            id: Self.makeID(), owner: owner, once: once, handler: .postingThread(handler))
         return add(record, signal.key, checkingMainActorOwners: false)
     }
 
@@ -153,57 +148,41 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, _ payload: Payload, isolation: isolated (any Actor)? = #isolation
     ) {
         let key = signal.key
-        let onMainActor = isolation === MainActor.shared
-        let records = state.withLock { $0.subscriptions[key] ?? [] }
-        if !onMainActor {
-            // Queued before any handler runs, so a post nested in a posting-thread handler reaches
-            // the main actor after this one.
-            enqueueForMainActor(records.filter(\.isMainActor), key, payload)
+        if isolation === MainActor.shared {
+            let dead = MainActor.assumeIsolated { postOnMainActor(key, payload) }
+            removeDead(dead, key)
+            return
         }
+        let records = state.withLock { $0.records(key, as: Payload.self) }
+        // Queued before any handler runs, so a post nested in a posting-thread handler reaches
+        // the main actor after this one.
+        enqueueForMainActor(records.filter(\.isMainActor), key, payload)
         var dead: [UInt64] = []
-        withUnsafePointer(to: payload) { pointer in
-            let payload = UnsafeRawPointer(pointer)
-            if onMainActor {
-                // The same synchronous call on this thread; the pointer crosses as its bit pattern.
-                let bits = UInt(bitPattern: payload)
-                MainActor.assumeIsolated {
-                    guard let payload = UnsafeRawPointer(bitPattern: bits) else { return }
-                    for record in records {
-                        switch record.delivery {
-                        case .postingThread(let handler):
-                            deliver(record, key, handler, payload, dead: &dead)
-                        case .mainActor(let handler):
-                            guard let owner = record.owner else {
-                                dead.append(record.id)
-                                continue
-                            }
-                            if claim(record, key) { handler(owner, payload) }
-                        }
-                    }
-                }
-            } else {
-                for record in records {
-                    if case .postingThread(let handler) = record.delivery {
-                        deliver(record, key, handler, payload, dead: &dead)
-                    }
-                }
-            }
+        for record in records where !record.isMainActor {
+            if case .ownerGone = record.deliver(payload, claim: { claim($0, key) }) { dead.append(record.id) }
         }
         removeDead(dead, key)
     }
 
-    /// Calls a posting-thread record's handler if its owner lives; notes it as dead otherwise.
-    @inline(__always)
-    private func deliver(
-        _ record: SubscriptionRecord, _ key: SignalKey,
-        _ handler: @Sendable (AnyObject, UnsafeRawPointer) -> Void, _ payload: UnsafeRawPointer,
-        dead: inout [UInt64]
-    ) {
-        guard let owner = record.owner else {
-            dead.append(record.id)
-            return
+    /// Delivers a post made on the main actor to every subscription, in subscription order, after
+    /// the deliveries queued by earlier posts from elsewhere (unless it is nested in a handler, which
+    /// is delivered at once, depth first). Returns the ids of subscriptions whose owner is gone.
+    @MainActor
+    private func postOnMainActor<Payload: Sendable>(_ key: SignalKey, _ payload: Payload) -> [UInt64] {
+        if deliveryDepth == 0, state.withLock({ !$0.mainActorQueue.isEmpty }) {
+            // A post off the main actor that returned before this one began comes first.
+            drainMainActorQueue()
         }
-        if claim(record, key) { handler(owner, payload) }
+        let records = state.withLock { $0.records(key, as: Payload.self) }
+        deliveryDepth += 1
+        defer { deliveryDepth -= 1 }
+        var dead: [UInt64] = []
+        for record in records {
+            if case .ownerGone = record.deliverOnMainActor(payload, claim: { claim($0, key) }) {
+                dead.append(record.id)
+            }
+        }
+        return dead
     }
 
     /// Posts a signal that carries no payload.
@@ -222,12 +201,12 @@ public final class Signals: Sendable {
 
     /// The number of stored subscriptions of `signal`, dead owners not yet pruned included.
     package func storedSubscriptionCount<Payload>(for signal: Signal<Payload>) -> Int {
-        state.withLock { $0.subscriptions[signal.key]?.count ?? 0 }
+        state.withLock { $0.subscriptions[signal.key]?.all.count ?? 0 }
     }
 
     /// The number of main-actor deliveries queued by posts made off the main actor.
     package var queuedMainActorDeliveries: Int {
-        state.withLock { $0.mainActorQueue.count }
+        state.withLock { $0.mainActorQueue.reduce(0) { $0 + $1.count } }
     }
 
     // MARK: Internals
@@ -238,17 +217,17 @@ public final class Signals: Sendable {
 
     /// Prunes the signal's dead subscriptions, then appends `record`. Main-actor owners are only
     /// checked when `checkingMainActorOwners` (the caller is on the main actor).
-    private func add(_ record: SubscriptionRecord, _ key: SignalKey, checkingMainActorOwners: Bool)
-        -> SignalSubscription
-    {
-        let existing = state.withLock { $0.subscriptions[key] ?? [] }
-        let dead = existing.filter { (checkingMainActorOwners || !$0.isMainActor) && $0.owner == nil }
+    private func add<Payload>(
+        _ record: PayloadSubscription<Payload>, _ key: SignalKey, checkingMainActorOwners: Bool
+    ) -> SignalSubscription {
+        let existing = state.withLock { $0.records(key, as: Payload.self) }
+        let dead = existing.filter { (checkingMainActorOwners || !$0.isMainActor) && $0.isOwnerGone }
         state.withLock { state in
             if !dead.isEmpty {
                 let ids = Set(dead.map(\.id))
                 state.remove(key: key) { ids.contains($0.id) }
             }
-            state.subscriptions[key, default: []].append(record)
+            state.append(record, key)
         }
         return SignalSubscription(id: record.id, key: key)
     }
@@ -268,32 +247,29 @@ public final class Signals: Sendable {
         _ = state.withLock { $0.remove(key: key) { ids.contains($0.id) } }
     }
 
-    /// Queues main-actor deliveries of a post made off the main actor, and makes sure a task will
-    /// drain the queue.
+    /// Queues the main-actor deliveries of a post made off the main actor, and makes sure a task
+    /// will drain the queue.
     private func enqueueForMainActor<Payload: Sendable>(
-        _ records: [SubscriptionRecord], _ key: SignalKey, _ payload: Payload
+        _ records: [PayloadSubscription<Payload>], _ key: SignalKey, _ payload: Payload
     ) {
         guard !records.isEmpty else { return }
-        let pass: @Sendable ((UnsafeRawPointer) -> Void) -> Void = { body in
-            withUnsafePointer(to: payload) { body(UnsafeRawPointer($0)) }
+        let pending = PendingPost(key: key, count: records.count) { claim in
+            var dead: [UInt64] = []
+            for record in records {
+                if case .ownerGone = record.deliverOnMainActor(payload, claim: claim) {
+                    dead.append(record.id)
+                }
+            }
+            return dead
         }
         let scheduleDrain = state.withLock { state in
-            state.mainActorQueue += records.map { PendingDelivery(record: $0, key: key, pass: pass) }
+            state.mainActorQueue.append(pending)
             defer { state.isDrainScheduled = true }
             return !state.isDrainScheduled
         }
         if scheduleDrain {
             Task { @MainActor in self.drainMainActorQueue() }
         }
-    }
-
-    /// Calls a main-actor record's handler if it is still subscribed; `false` when its owner is gone.
-    @MainActor
-    private func deliverOnMainActor(_ pending: PendingDelivery) -> Bool {
-        guard case .mainActor(let handler) = pending.record.delivery else { return true }
-        guard let owner = pending.record.owner else { return false }
-        if claim(pending.record, pending.key) { pending.pass { handler(owner, $0) } }
-        return true
     }
 
     /// Delivers, in order, every main-actor delivery queued by posts made off the main actor.
@@ -304,8 +280,11 @@ public final class Signals: Sendable {
             defer { state.mainActorQueue.removeAll() }
             return state.mainActorQueue
         }
-        for pending in batch where !deliverOnMainActor(pending) {
-            removeDead([pending.record.id], pending.key)
+        for pending in batch {
+            deliveryDepth += 1
+            let dead = pending.deliver { claim($0, pending.key) }
+            deliveryDepth -= 1
+            removeDead(dead, pending.key)
         }
     }
 }

@@ -100,37 +100,78 @@ public struct HTTPError: Error, CustomStringConvertible {
 
 extension HTTPError {
     static func invalidURL(_ request: HTTPRequest, text: String, reason: String) -> HTTPError {
-        HTTPError(
-            .invalidURL, request.method, text,
-            "\(request.method) \"\(text)\" is not a valid URL: \(reason).")
+        let shown = URLRedaction.shown(text)
+        return HTTPError(
+            .invalidURL, request.method, shown,
+            "\(request.method) \"\(shown)\" is not a valid URL: \(reason).")
     }
 
     static func encoding(_ method: HTTPMethod, _ url: String, body: Any.Type, _ error: any Error) -> HTTPError
     {
-        HTTPError(
+        let url = URLRedaction.shown(url)
+        return HTTPError(
             .encoding, method, url,
             "\(method) \(url) was not sent: its body \(body) does not encode as JSON (\(error)). "
                 + "Make every stored property of \(body) Encodable, with finite numbers.",
             underlying: error)
     }
 
-    static func transport(_ method: HTTPMethod, _ url: URL, _ error: any Error) -> HTTPError {
+    /// The error for a transfer that failed: before any answer, with an answer that is not valid
+    /// HTTP, or with an answer that broke off (`headArrived`).
+    static func transport(_ method: HTTPMethod, _ url: URL, _ error: any Error, headArrived: Bool = false)
+        -> HTTPError
+    {
         let nsError = error as NSError
-        let reason = (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
-        return HTTPError(
-            .transport, method, url.absoluteString,
-            "\(method) \(url.absoluteString) failed before an answer arrived: \(reason) "
-                + "(\(nsError.domain) \(nsError.code)). Check that the server is running and reachable; "
-                + "the request can simply be retried.",
-            underlying: error)
+        let shown = URLRedaction.shown(url)
+        let described =
+            (nsError.userInfo[NSLocalizedDescriptionKey] as? String) ?? nsError.localizedDescription
+        let reason = described.replacingOccurrences(of: url.absoluteString, with: shown)
+        let code = "(\(nsError.domain) \(nsError.code))"
+        let message =
+            if isMalformedAnswer(nsError, headArrived: headArrived) {
+                "\(method) \(shown) was answered, but the answer is not valid HTTP: \(reason) \(code). The server, "
+                    + "or a proxy between it and this app, sent a malformed status line or header field; nothing "
+                    + "of the answer was kept. Check the server (its logs, or the raw answer with `curl -v`); "
+                    + "retrying will not help until it is fixed."
+            } else if headArrived {
+                "\(method) \(shown) was answered, but the answer broke off before its end: \(reason) \(code). "
+                    + "Nothing of it was kept; the request can simply be retried."
+            } else {
+                "\(method) \(shown) failed before an answer arrived: \(reason) \(code). Check that the server is "
+                    + "running and reachable; the request can simply be retried."
+            }
+        return HTTPError(.transport, method, shown, message, underlying: error)
+    }
+
+    /// Whether `error` says the server's answer arrived and is not HTTP: libcurl's words for a
+    /// status line or header field it cannot parse, or a head the service itself refused.
+    static func isMalformedAnswer(_ error: NSError, headArrived: Bool) -> Bool {
+        guard error.domain == NSURLErrorDomain else { return false }
+        if headArrived, error.code == NSURLErrorBadServerResponse { return true }
+        let reason = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+        return [
+            "Unsupported response code", "Received HTTP/0.9", "Header without colon", "Weird server reply",
+            "Invalid status line", "Nul byte in header", "Unsupported HTTP version",
+            "Invalid response header",
+        ].contains { reason.hasPrefix($0) }
     }
 
     static func timeout(_ method: HTTPMethod, _ url: URL, after timeout: Duration) -> HTTPError {
         HTTPError(
-            .timeout, method, url.absoluteString,
-            "\(method) \(url.absoluteString) timed out after \(seconds(timeout)) s without a complete answer. "
+            .timeout, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) timed out after \(seconds(timeout)) s without a complete answer. "
                 + "Pass a longer `timeout:` (per request, or to the service) or find out why the server is "
                 + "slow; the request can simply be retried.")
+    }
+
+    static func invalidTimeout(_ method: HTTPMethod, _ url: URL, _ timeout: Duration) -> HTTPError {
+        let shown = URLRedaction.shown(url)
+        return HTTPError(
+            .invalidRequest, method, shown,
+            "\(method) \(shown) was not sent: its timeout, \(seconds(timeout)) s, is not positive, so no answer "
+                + "could ever arrive in time. Pass a positive `timeout:` (per request, or to the service), such "
+                + "as .seconds(30); a timeout longer than HTTPService.longestTimeout (about 31.7 years) is "
+                + "waited as that.")
     }
 
     static func status(_ method: HTTPMethod, _ response: HTTPResponse) -> HTTPError {
@@ -141,8 +182,8 @@ extension HTTPError {
             ? "The server rejected the request: check the path, parameters, headers and body."
             : "The server failed or is unavailable: retry later or check the server's logs."
         return HTTPError(
-            .status, method, response.url.absoluteString,
-            "\(method) \(response.url.absoluteString) answered \(code) \(name): \(excerpt(response.text)). "
+            .status, method, URLRedaction.shown(response.url),
+            "\(method) \(URLRedaction.shown(response.url)) answered \(code) \(name): \(excerpt(response.text)). "
                 + advice,
             response: response)
     }
@@ -152,8 +193,8 @@ extension HTTPError {
     ) -> HTTPError {
         let (path, problem) = describe(error)
         return HTTPError(
-            .decoding, method, response.url.absoluteString,
-            "\(method) \(response.url.absoluteString) answered JSON that does not decode as \(type): at "
+            .decoding, method, URLRedaction.shown(response.url),
+            "\(method) \(URLRedaction.shown(response.url)) answered JSON that does not decode as \(type): at "
                 + "\(path.isEmpty ? "the top level" : path): \(problem) The body was \(excerpt(response.text)). "
                 + "Make \(type) match the JSON (an optional for a key that may be missing, the right type "
                 + "for each value) or fix the server.",
@@ -170,8 +211,8 @@ extension HTTPError {
                 "more than \(limit) bytes arrived (\(received) counted)"
             }
         return HTTPError(
-            .responseTooLarge, method, url.absoluteString,
-            "\(method) \(url.absoluteString) answered a body larger than the limit of \(limit) bytes: \(size). "
+            .responseTooLarge, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) answered a body larger than the limit of \(limit) bytes: \(size). "
                 + "The answer was abandoned without being read whole. If answers this large are expected, pass "
                 + "a larger `maxResponseBytes:` to the service or set the request's `maxResponseBytes`; "
                 + "otherwise ask the server for less (a page, a smaller size).")
@@ -180,15 +221,15 @@ extension HTTPError {
     static func responseHeadTooLarge(_ method: HTTPMethod, _ url: URL, _ error: any Error) -> HTTPError {
         let reason = ((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String) ?? "\(error)"
         return HTTPError(
-            .responseTooLarge, method, url.absoluteString,
-            "\(method) \(url.absoluteString) answered a head (status line and header fields) too large to read "
+            .responseTooLarge, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) answered a head (status line and header fields) too large to read "
                 + "(\(reason)): FoundationNetworking stops at 100 KB for one header field and 300 KB for all "
                 + "of them. The answer was abandoned; find out why the server sends headers this large.",
             underlying: error)
     }
 
     static func invalidRequest(_ method: HTTPMethod, _ url: URL, _ message: String) -> HTTPError {
-        HTTPError(.invalidRequest, method, url.absoluteString, message)
+        HTTPError(.invalidRequest, method, URLRedaction.shown(url), message)
     }
 
     /// A redirect from `response` (answered by `response.url`) to `target` that leaves the origin of
@@ -196,12 +237,12 @@ extension HTTPError {
     static func redirectOffOrigin(
         _ method: HTTPMethod, _ url: URL, _ response: HTTPResponse, to target: URL
     ) -> HTTPError {
-        let origin = Origin(url).map { "\($0)" } ?? url.absoluteString
-        let targetOrigin = Origin(target).map { "\($0)" } ?? target.absoluteString
+        let origin = Origin(url).map { "\($0)" } ?? URLRedaction.shown(url)
+        let targetOrigin = Origin(target).map { "\($0)" } ?? URLRedaction.shown(target)
         return HTTPError(
-            .redirectRefused, method, url.absoluteString,
-            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
-                + "to \(target.absoluteString), another origin than \(origin). A service's requests stay on "
+            .redirectRefused, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) was redirected (\(response.statusCode)) by \(URLRedaction.shown(response.url)) "
+                + "to \(URLRedaction.shown(target)), another origin than \(origin). A service's requests stay on "
                 + "their origin, so the redirect was not followed and its headers (credentials included) "
                 + "went nowhere else. If \(targetOrigin) is trusted, call it with a service of its own.",
             response: response)
@@ -212,8 +253,8 @@ extension HTTPError {
         -> HTTPError
     {
         HTTPError(
-            .redirectRefused, method, url.absoluteString,
-            "\(method) \(url.absoluteString) was redirected (\(response.statusCode)) by \(response.url.absoluteString) "
+            .redirectRefused, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) was redirected (\(response.statusCode)) by \(URLRedaction.shown(response.url)) "
                 + "to \(location.debugDescription), which is not an http(s) URL; the redirect was not followed. "
                 + "The server's redirect is broken: check the server.",
             response: response)
@@ -224,9 +265,9 @@ extension HTTPError {
         -> HTTPError
     {
         HTTPError(
-            .redirectRefused, method, url.absoluteString,
-            "\(method) \(url.absoluteString) was not answered after more than \(HTTPService.maximumRedirects) "
-                + "redirects (the last by \(response.url.absoluteString) to \(target.absoluteString)) without an "
+            .redirectRefused, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) was not answered after more than \(HTTPService.maximumRedirects) "
+                + "redirects (the last by \(URLRedaction.shown(response.url)) to \(URLRedaction.shown(target))) without an "
                 + "answer; the server is probably redirecting in a loop. Check the URL and the server's "
                 + "redirect rules.",
             response: response)
@@ -234,8 +275,8 @@ extension HTTPError {
 
     static func cancelled(_ method: HTTPMethod, _ url: URL) -> HTTPError {
         HTTPError(
-            .cancelled, method, url.absoluteString,
-            "\(method) \(url.absoluteString) was abandoned because the task awaiting it was cancelled.")
+            .cancelled, method, URLRedaction.shown(url),
+            "\(method) \(URLRedaction.shown(url)) was abandoned because the task awaiting it was cancelled.")
     }
 
     /// The failing key's path (`cities[2].population`) and what was wrong there.
@@ -277,6 +318,11 @@ extension HTTPError {
 
     static func seconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
+        // Whole seconds suffice past a billion, and keep the milliseconds below from overflowing.
+        guard (0...1_000_000_000).contains(seconds), attoseconds >= 0 else {
+            return seconds < 0 || attoseconds < 0
+                ? "\(Double(seconds) + Double(attoseconds) / 1e18)" : "\(seconds)"
+        }
         let milliseconds = max(0, (Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded())
         let whole = Int64(milliseconds) / 1000
         let fraction = Int64(milliseconds) % 1000

@@ -16,12 +16,23 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a method from its token (uppercased for you).
     ///
+    /// Only ASCII letters are uppercased, so the method is checked as written: Unicode case mapping
+    /// would turn some text that is not a token into one (`"poſt"` into `POST`, `"geß"` into
+    /// `GESS`), and ``HTTPService`` refuses such a method instead of sending another.
+    ///
     /// ```swift
     /// let head = HTTPMethod("head")   // "HEAD"
     /// ```
     ///
     /// - Parameter rawValue: The method's token, such as `"OPTIONS"`.
-    public init(_ rawValue: String) { self.rawValue = rawValue.uppercased() }
+    public init(_ rawValue: String) {
+        var scalars = String.UnicodeScalarView()
+        for scalar in rawValue.unicodeScalars {
+            let isLowercaseASCIILetter = (0x61...0x7A).contains(scalar.value)
+            scalars.append(isLowercaseASCIILetter ? Unicode.Scalar(UInt8(scalar.value - 0x20)) : scalar)
+        }
+        self.rawValue = String(scalars)
+    }
 
     /// The token, such as `GET`.
     public var description: String { rawValue }
@@ -120,6 +131,7 @@ enum URLBuilder {
     /// the rules that keep a path inside the base URL.
     static func url(for request: HTTPRequest, baseURL: URL?) throws(HTTPError) -> URL {
         let path = request.path
+        var baseQuery = ""
         let lowercased = path.lowercased()
         let isAbsolute = lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://")
         var text: String
@@ -135,12 +147,19 @@ enum URLBuilder {
                     request, text: path,
                     reason:
                         "it starts with two slashes, which read as another host. Paths stay under the base "
-                        + "URL \(baseURL.absoluteString); to call another host, make a service for it")
+                        + "URL \(URLRedaction.shown(baseURL)); to call another host, make a service for it")
             }
             try refuseDotSegments(in: path, request: request, base: baseURL)
             let encoded = path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
-            let base = baseURL.absoluteString
-            let trimmedBase = base.hasSuffix("/") ? String(base.dropLast()) : base
+            // The path goes under the base URL's path: its query is merged into the request's, and
+            // its fragment, which is never sent, is left out.
+            var base = Substring(baseURL.absoluteString)
+            if let fragment = base.firstIndex(of: "#") { base = base[..<fragment] }
+            if let question = base.firstIndex(of: "?") {
+                baseQuery = String(base[base.index(after: question)...])
+                base = base[..<question]
+            }
+            let trimmedBase = String(base.hasSuffix("/") ? base.dropLast() : base)
             text = encoded.isEmpty ? trimmedBase : trimmedBase + (encoded.hasPrefix("/") ? "" : "/") + encoded
         } else {
             throw HTTPError.invalidURL(
@@ -148,7 +167,7 @@ enum URLBuilder {
                 reason: "it is a relative path and the service has no base URL. Create the service with "
                     + "`HTTPService(baseURL:)`, or pass an absolute http(s) URL")
         }
-        let query = encodedQuery(request.query)
+        let query = [baseQuery, encodedQuery(request.query)].filter { !$0.isEmpty }.joined(separator: "&")
         if !query.isEmpty { text += (text.contains("?") ? "&" : "?") + query }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host?.isEmpty == false
@@ -185,7 +204,7 @@ enum URLBuilder {
             throw HTTPError.invalidURL(
                 request, text: url.absoluteString,
                 reason:
-                    "it is outside the base URL \(base.absoluteString), and a service never leaves its base "
+                    "it is outside the base URL \(URLRedaction.shown(base)), and a service never leaves its base "
                     + "URL. Pass a path relative to the base, or make a service for the other host")
         }
     }
@@ -203,7 +222,7 @@ enum URLBuilder {
             let pieces = decoded.split(
                 omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "\\" })
             guard pieces.contains(where: { $0 == "." || $0 == ".." }) else { continue }
-            let scope = base.map { "the base URL \($0.absoluteString)" } ?? "the URL it names"
+            let scope = base.map { "the base URL \(URLRedaction.shown($0))" } ?? "the URL it names"
             throw HTTPError.invalidURL(
                 request, text: path,
                 reason: "its segment \"\(segment)\" is a dot segment, which servers resolve (encoded or not) "

@@ -33,7 +33,9 @@ import Foundation
 /// ```
 public final class HTTPService: Sendable {
     /// The URL relative paths are resolved against, if any. No request leaves it (see
-    /// ``url(for:query:)`` for the rules).
+    /// ``url(for:query:)`` for the rules). Paths go under its path; its own query, if any, comes
+    /// first in every request's query (`http://h/v1?key=abc` and `"/users"` give
+    /// `http://h/v1/users?key=abc`), and its fragment is never sent. Errors never show its user-info.
     public let baseURL: URL?
     /// Header fields sent with every request (a request's own header of the same name wins, in any
     /// letter case).
@@ -45,6 +47,9 @@ public final class HTTPService: Sendable {
     /// sent.
     public let headers: [String: String]
     /// The timeout for requests that do not set their own: the time allowed for the whole call.
+    ///
+    /// A timeout longer than ``longestTimeout`` is waited as that; one of zero or less makes every
+    /// call that uses it fail with ``HTTPError/Kind/invalidRequest`` before anything is sent.
     public let timeout: Duration
     /// The largest body accepted for requests that do not set their own limit, in bytes.
     ///
@@ -63,6 +68,11 @@ public final class HTTPService: Sendable {
     /// prevents is thousands of calls handed to FoundationNetworking at once, which slows every
     /// other service in the process as well.
     public static let maximumConcurrentTransfers = 16
+
+    /// The longest a call waits: 10^9 seconds, about 31.7 years. A longer timeout (up to the largest
+    /// `Duration`, `.seconds(Int64.max)` included) is honoured as this one, which no process
+    /// outlives; a timeout of zero or less is refused with ``HTTPError/Kind/invalidRequest``.
+    public static let longestTimeout: Duration = .seconds(1_000_000_000)
 
     /// 10 MiB: the default for ``maxResponseBytes``.
     public static let defaultMaxResponseBytes = 10 * 1024 * 1024
@@ -194,7 +204,10 @@ public final class HTTPService: Sendable {
     /// ``send(_:)``).
     func send(_ request: HTTPRequest, to url: URL) async throws(HTTPError) -> HTTPResponse {
         let timeout = request.timeout ?? self.timeout
-        let deadline = ContinuousClock.now + timeout
+        guard timeout > .zero else { throw HTTPError.invalidTimeout(request.method, url, timeout) }
+        // Any longer timeout is waited as the longest: no call outlives 31 years of waiting, and no
+        // clock or libcurl interval can overflow.
+        let deadline = ContinuousClock.now + min(timeout, Self.longestTimeout)
         let fields = try HeaderFields(
             method: request.method, service: headers, request: request.headers, url: url)
         let limit = max(0, request.maxResponseBytes ?? maxResponseBytes)
@@ -226,7 +239,7 @@ public final class HTTPService: Sendable {
                 if !headArrived, Self.isHeadTooLarge(error) {
                     throw HTTPError.responseHeadTooLarge(request.method, hop.url, error)
                 }
-                throw HTTPError.transport(request.method, hop.url, error)
+                throw HTTPError.transport(request.method, hop.url, error, headArrived: headArrived)
             case .ended(.tooLarge(let limit, let declared, let received)):
                 throw HTTPError.responseTooLarge(
                     request.method, hop.url, limit: limit, declared: declared, received: received)
@@ -237,6 +250,13 @@ public final class HTTPService: Sendable {
             }
         }
     }
+
+    /// How many transfers of this service have not ended yet (a cancelled one ends once
+    /// FoundationNetworking has stopped it).
+    package var transfersUnderWay: Int { transfers.usage.transfers }
+
+    /// How many body bytes this service holds for transfers that have not ended.
+    package var bufferedBodyBytes: Int { transfers.usage.bufferedBytes }
 
     /// Whether `error` is libcurl refusing an answer's head for its size: it says "Too large response
     /// headers" past 300 KB in all, and "Out of memory" for one field over 100 KB.
@@ -261,7 +281,8 @@ public final class HTTPService: Sendable {
             for (name, value) in fields { request.setValue(value, forHTTPHeaderField: name) }
             // A backstop only: the race in `exchange` enforces the real timeout (URLSession on Linux
             // truncates timeoutInterval to whole seconds, so it must never fire first).
-            request.timeoutInterval = (Double(timeout.components.seconds) + 2).rounded(.up)
+            let seconds = min(timeout, HTTPService.longestTimeout).components.seconds
+            request.timeoutInterval = (Double(seconds) + 2).rounded(.up)
             return request
         }
 

@@ -38,7 +38,7 @@ struct HeaderFields: Sendable {
         if let problem = Self.tokenProblem(method.rawValue) {
             throw HTTPError.invalidRequest(
                 method, url,
-                "A request to \(url.absoluteString) was not sent: its method \(method.rawValue.debugDescription) "
+                "A request to \(URLRedaction.shown(url)) was not sent: its method \(method.rawValue.debugDescription) "
                     + "\(problem), and a method \(rule), such as GET or PROPFIND.")
         }
         let overridden = Set(request.keys.map { $0.lowercased() })
@@ -49,19 +49,19 @@ struct HeaderFields: Sendable {
             if let problem = Self.tokenProblem(name) {
                 throw HTTPError.invalidRequest(
                     method, url,
-                    "\(method) \(url.absoluteString) was not sent: its header name \(name.debugDescription) "
+                    "\(method) \(URLRedaction.shown(url)) was not sent: its header name \(name.debugDescription) "
                         + "\(problem), and a header name \(rule). Check where the name came from.")
             }
             if let reason = Self.serviceOwned[name.lowercased()] {
                 throw HTTPError.invalidRequest(
                     method, url,
-                    "\(method) \(url.absoluteString) was not sent: its header \"\(name)\" is set by the service, "
+                    "\(method) \(URLRedaction.shown(url)) was not sent: its header \"\(name)\" is set by the service, "
                         + "\(reason). Remove it from the request's and the service's headers.")
             }
             if let (scalar, offset) = Self.firstScalar(in: value, where: Self.isForbiddenInValue) {
                 throw HTTPError.invalidRequest(
                     method, url,
-                    "\(method) \(url.absoluteString) was not sent: the value of its header \"\(name)\" holds "
+                    "\(method) \(URLRedaction.shown(url)) was not sent: the value of its header \"\(name)\" holds "
                         + "\(Self.describe(scalar)) at offset \(offset), and a header value may hold any text "
                         + "but control characters (a tab is fine): a line break would end the field and start "
                         + "another. The value is not shown here, since it may be a secret.")

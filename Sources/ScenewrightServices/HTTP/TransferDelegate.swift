@@ -38,6 +38,12 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// The transfers under way, by task identifier. Guards every field of every ``Transfer``.
     private let transfers = LockedState<[Int: Transfer]>([:])
 
+    /// How many transfers have not ended yet, and how many body bytes they hold: for tests that
+    /// check a cancelled or refused transfer gives back what it held.
+    var usage: (transfers: Int, bufferedBytes: Int) {
+        transfers.withLock { ($0.count, $0.values.reduce(0) { $0 + $1.data.count }) }
+    }
+
     /// Sends `request` on `session` and waits for its whole answer, at most `limit` body bytes.
     ///
     /// Cancelling the calling task cancels the request; it then ends `.failed` with
@@ -95,9 +101,14 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return
         }
         let declared = response.expectedContentLength
+        // RFC 9110 6.4.1: a 1xx, 204 or 304 answer has no body, whatever its Content-Length says
+        // (a 304's is the length of the resource it did not send).
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+        let hasBody = !((100...199).contains(status) || status == 204 || status == 304)
         let limit = transfers.withLock { transfers -> Int? in
             transfers[id]?.response = response
-            guard let transfer = transfers[id], transfer.checksDeclaredLength, declared > transfer.limit
+            guard let transfer = transfers[id], transfer.checksDeclaredLength, hasBody,
+                declared > transfer.limit
             else {
                 return nil
             }

@@ -53,6 +53,35 @@ public struct ImageFormat: Hashable, Sendable, CustomStringConvertible {
         $0.starts(with: Array("RIFF".utf8)) && $0.dropFirst(8).starts(with: Array("WEBP".utf8))
     }
 
+    /// How many bytes the signature takes (WebP's includes the RIFF length and form type).
+    var signatureLength: Int {
+        switch name {
+        case "PNG": 8
+        case "JPEG": 3
+        case "GIF": 6
+        default: 12
+        }
+    }
+
+    /// The text that follows this format's signature in `data`, when all that follows (as far as
+    /// 512 bytes) is text rather than image data: an error page behind an image's first bytes.
+    ///
+    /// Every real image of these formats has binary bytes right after its signature (a PNG's chunk
+    /// length, a JPEG's marker, a GIF's width), so text there is never an image.
+    func textAfterSignature(in data: Data) -> String? {
+        let following = data.dropFirst(signatureLength).prefix(512)
+        guard !following.isEmpty else { return nil }
+        let isControl = { (byte: UInt8) in
+            (byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte)) || byte == 0x7F
+        }
+        guard !following.contains(where: isControl) else { return nil }
+        // Non-ASCII bytes must be UTF-8 text; a character cut by the 512-byte window is allowed.
+        for cut in 0...3 where following.count > cut {
+            if let text = String(validating: following.dropLast(cut), as: UTF8.self) { return text }
+        }
+        return nil
+    }
+
     /// Every format ``detect(in:)`` recognises, in the order it tries them.
     public static let all: [ImageFormat] = [.png, .jpeg, .gif, .webp]
 

@@ -5,7 +5,9 @@ import Foundation
 /// - **One request per URL at a time.** Concurrent calls for one URL share a single in-flight load:
 ///   twenty cells asking for the same avatar cause one request, and all twenty get its result.
 /// - **Format checked from the bytes.** PNG, JPEG, GIF and WebP are accepted whatever the server
-///   claims; anything else is an ``ImageStoreError`` that shows the first bytes.
+///   claims; anything else is an ``ImageStoreError`` that shows the first bytes. So is an error page
+///   behind an image's signature (the first bytes of a PNG, then a proxy's "502 Bad Gateway" page):
+///   real images have binary data right after their signature, never text.
 /// - **Failures are never cached.** The in-flight entry is removed as soon as a load ends, so the
 ///   next call after a failure loads again.
 /// - **A byte budget with LRU eviction.** Loaded images are cached until their total size would
@@ -221,6 +223,10 @@ public actor ImageStore {
             let response = try await http.send(request, to: url)
             guard let format = ImageFormat.detect(in: response.data) else {
                 return .failure(.unrecognizedFormat(url, response.data))
+            }
+            if let text = format.textAfterSignature(in: response.data) {
+                return .failure(
+                    .textBehindSignature(url, format: format, text: text, byteCount: response.data.count))
             }
             return .success(LoadedImage(url: url, format: format, data: response.data))
         } catch {

@@ -52,9 +52,9 @@ public struct ImageStoreError: Error, CustomStringConvertible {
 
     static func cancelled(_ url: URL) -> ImageStoreError {
         ImageStoreError(
-            kind: .cancelled, url: url.absoluteString,
+            kind: .cancelled, url: URLRedaction.shown(url),
             message:
-                "Loading the image at \(url.absoluteString) was abandoned because the task awaiting it was "
+                "Loading the image at \(URLRedaction.shown(url)) was abandoned because the task awaiting it was "
                 + "cancelled.",
             http: nil)
     }
@@ -63,10 +63,26 @@ public struct ImageStoreError: Error, CustomStringConvertible {
         let formats = ImageFormat.all.map(\.name)
         let list = formats.dropLast().joined(separator: ", ") + " or " + (formats.last ?? "")
         return ImageStoreError(
-            kind: .unrecognizedFormat, url: url.absoluteString,
-            message: "The data at \(url.absoluteString) is not a \(list) image: \(firstBytes(of: data)). "
+            kind: .unrecognizedFormat, url: URLRedaction.shown(url),
+            message:
+                "The data at \(URLRedaction.shown(url)) is not a \(list) image: \(firstBytes(of: data)). "
                 + "Check that the URL points at an image; an error or login page served with status 200 "
                 + "looks like this.",
+            http: nil)
+    }
+
+    /// Bytes that start with `format`'s signature and go on as text: an error page, not an image.
+    static func textBehindSignature(_ url: URL, format: ImageFormat, text: String, byteCount: Int)
+        -> ImageStoreError
+    {
+        let excerpt = text.count <= 120 ? text : text.prefix(120) + "…"
+        return ImageStoreError(
+            kind: .unrecognizedFormat, url: URLRedaction.shown(url),
+            message:
+                "The data at \(URLRedaction.shown(url)) (\(byteCount) bytes) starts with a \(format.name) "
+                + "signature but goes on as text, not image data: \(excerpt.debugDescription). That is an error "
+                + "page (from the server, or a proxy or CDN in between) sent with status 200 behind an image's "
+                + "first bytes; it was not cached. Check the server, then load the image again.",
             http: nil)
     }
 

@@ -25,9 +25,12 @@
 /// }
 /// ```
 public protocol Record: Codable, Sendable {
-    /// The table's name; by default the type's name.
+    /// The table's name; by default the type's name with the types it is nested in
+    /// (`"Inbox.Message"`, or `"City"` for a type nested in nothing).
     ///
-    /// Declare it explicitly for types you may rename: a new name means a new, empty table.
+    /// Declare it explicitly for types you may rename: a new name means a new, empty table. Two
+    /// record types use one table only when both declare its name; a store refuses a second type
+    /// that would share a table without saying so (``RecordStoreError/Kind/invalidSchema``).
     static var tableName: String { get }
     /// The record's columns, besides `id`.
     static var schema: RecordSchema<Self> { get }
@@ -36,8 +39,14 @@ public protocol Record: Codable, Sendable {
 }
 
 extension Record {
-    /// The type's name, unqualified (`"City"`).
-    public static var tableName: String { String(describing: Self.self) }
+    /// The type's name with the types it is nested in (`"Inbox.Message"`; `"City"` for a type
+    /// nested in nothing), without its module.
+    ///
+    /// Earlier versions used the name alone (`"Message"`) for nested types too, so `Inbox.Message`
+    /// and `Archive.Message` shared a table. A file written then stays readable: the first time a
+    /// nested type is used on it, its old table is renamed to the new name when no table has that
+    /// name yet and the old one's columns are all the type's.
+    public static var tableName: String { RecordTableName.qualified(Self.self) }
 
     /// The `id` column, for predicates and orderings on the primary key.
     ///

@@ -48,6 +48,9 @@ public final class RecordStore: @unchecked Sendable {
     private let lock = Lock(recursive: true)
     private var connection: SQLiteConnection?
     private var layouts: [ObjectIdentifier: TableLayout] = [:]
+    /// Which record type uses each table, by the table's name as SQLite compares it. Guarded by
+    /// `lock`.
+    private var claims: [String: (type: ObjectIdentifier, layout: TableLayout)] = [:]
 
     /// Opens the database at `path`, creating the file if it does not exist, and prepares the
     /// tables of `records`.
@@ -80,6 +83,11 @@ public final class RecordStore: @unchecked Sendable {
 
     /// Opens the database at a file URL, creating the file if it does not exist.
     ///
+    /// Only a local file URL names a file: `file:///path`, or `file://localhost/path`. Any other URL
+    /// — `https://…/remote.sqlite`, a file URL with another host, a query (`?mode=ro`) or a fragment —
+    /// throws ``RecordStoreError/Kind/cannotOpen`` and opens nothing, rather than open or create a
+    /// local file of the same path.
+    ///
     /// ```swift
     /// let store = try RecordStore(url: .applicationSupportDirectory.appending(path: "records.sqlite"))
     /// ```
@@ -88,11 +96,37 @@ public final class RecordStore: @unchecked Sendable {
     ///   - url: A file URL. Its directory must exist.
     ///   - records: Record types whose tables to create or migrate now.
     ///   - busyTimeout: How long to wait for another connection's lock.
-    /// - Throws: ``RecordStoreError``, as ``init(path:records:busyTimeout:)``.
+    /// - Throws: ``RecordStoreError``, as ``init(path:records:busyTimeout:)``, and `.cannotOpen` for a
+    ///   URL that is not a local file URL.
     public convenience init(
         url: URL, records: [any Record.Type] = [], busyTimeout: Duration = .seconds(5)
     ) throws(RecordStoreError) {
-        try self.init(path: url.path, records: records, busyTimeout: busyTimeout)
+        try self.init(path: Self.filePath(of: url), records: records, busyTimeout: busyTimeout)
+    }
+
+    /// The path `url` names, or `.cannotOpen` when it is not a local file URL.
+    static func filePath(of url: URL) throws(RecordStoreError) -> String {
+        let absolute = url.absoluteURL
+        let components = URLComponents(url: absolute, resolvingAgainstBaseURL: false)
+        let host = components?.host ?? ""
+        let problem: String? =
+            if !absolute.isFileURL {
+                "it is not a file URL (its scheme is \(absolute.scheme.map { "\"\($0)\"" } ?? "missing")), and a "
+                    + "record store is a local SQLite file"
+            } else if !host.isEmpty && host.lowercased() != "localhost" {
+                "it names the host \"\(host)\", and a record store opens only files on this machine"
+            } else if components?.percentEncodedQuery != nil || components?.percentEncodedFragment != nil {
+                "it has a query or a fragment, which a file path cannot hold (SQLite's URI options are "
+                    + "not taken from it)"
+            } else {
+                nil
+            }
+        guard let problem else { return absolute.path }
+        throw RecordStoreError(
+            .cannotOpen,
+            "The record store URL \(url.absoluteString) was refused and nothing was opened or created: "
+                + "\(problem). Pass a file URL, such as URL(filePath: \"/path/records.sqlite\"), or a path to "
+                + "RecordStore(path:).")
     }
 
     /// A store in memory, gone when the store is released: for tests and caches.
@@ -176,6 +210,7 @@ public final class RecordStore: @unchecked Sendable {
         defer { lock.unlock() }
         connection = nil
         layouts.removeAll()
+        claims.removeAll()
     }
 
     // MARK: - Internals shared by the operations
@@ -206,7 +241,14 @@ public final class RecordStore: @unchecked Sendable {
     {
         if let layout = layouts[ObjectIdentifier(R.self)] { return layout }
         let layout = try TableLayout(R.self)
+        let table = sqliteFolded(layout.tableName)
+        if let claim = claims[table], claim.type != ObjectIdentifier(R.self),
+            !(claim.layout.isDeclaredName && layout.isDeclaredName)
+        {
+            throw RecordStoreError.sharedTable(layout, with: claim.layout)
+        }
         try connection.migrate(to: layout)
+        claims[table] = (ObjectIdentifier(R.self), layout)
         layouts[ObjectIdentifier(R.self)] = layout
         return layout
     }

@@ -153,3 +153,36 @@ import Testing
         }
     }
 }
+
+/// A method is checked as the caller wrote it: no case mapping may turn a non-token into a token.
+@Suite struct HTTPMethodTokenTests {
+    @Test(
+        "a method that only Unicode case mapping would make a token is refused as written, and nothing is sent",
+        arguments: [("poſt", "U+017F"), ("ﬀ", "U+FB00"), ("geß", "U+00DF"), ("ǆelete", "U+01C6")])
+    func unicodeCaseMapping(method: String, character: String) async throws {
+        let (server, http) = try HTTPServiceInjectionTests.serverAndService()
+        defer { server.stop() }
+
+        let error = await failure(HTTPRequest(HTTPMethod(method), "/x"), with: http)
+        try await HTTPServiceInjectionTests.settle()
+
+        #expect(server.received.isEmpty, "bytes arrived: \(server.received.count) connections")
+        #expect(error?.kind == .invalidRequest, "\(String(describing: error))")
+        // Only ASCII letters are uppercased: "poſt" is shown as "POſT", never as POST.
+        let written = String(
+            String.UnicodeScalarView(
+                method.unicodeScalars.map {
+                    ("a"..."z").contains($0) ? Unicode.Scalar($0.value - 0x20) ?? $0 : $0
+                }))
+        #expect(
+            error?.message.contains("method \(written.debugDescription)") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains(character) == true, "\(error?.message ?? "")")
+    }
+
+    @Test("a token method is upper-cased letter by letter, as before")
+    func asciiUppercasing() {
+        #expect(HTTPMethod("propfind").rawValue == "PROPFIND")
+        #expect(HTTPMethod("m-search").rawValue == "M-SEARCH")
+        #expect(HTTPMethod.post == HTTPMethod("post"))
+    }
+}

@@ -162,3 +162,37 @@ import Testing
         #expect(await store.isCached("/poster.png") == false)
     }
 }
+
+/// A transfer cancelled in the middle of its body gives back what it held.
+@Suite struct HTTPServiceCancelledBodyTests {
+    @Test("cancelling mid-body stops the transfer and the service holds none of its bytes afterwards")
+    func cancelMidBody() async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        // 6 GiB offered in 64 KiB chunks (chunked, so no length is declared), 5 ms apart (about
+        // 13 MB/s, 8 minutes in all); the call is cancelled once a few MiB have been sent. The cap
+        // leaves 20 s of slack on a loaded machine.
+        let chunk = Data(repeating: 0x62, count: 64 * 1024)
+        server.route("/movie", .stream(chunk, count: 100_000, chunked: true, pause: .milliseconds(5)))
+        let http = HTTPService(baseURL: server.baseURL, maxResponseBytes: 256 * 1024 * 1024)
+
+        let call = Task { await failure(HTTPRequest(.get, "/movie"), with: http) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while server.bodyBytesSent("/movie") < 4 * 1024 * 1024, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(http.bufferedBodyBytes > 0, "the body was not being received")
+        call.cancel()
+        let error = await call.value
+
+        #expect(error?.kind == .cancelled, "\(String(describing: error))")
+        while server.streamsEnded("/movie") == 0, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(server.streamsEnded("/movie") == 1, "the server was still sending")
+        #expect(server.bodyBytesSent("/movie") < 256 * 1024 * 1024)
+        #expect(http.transfersUnderWay == 0)
+        #expect(http.bufferedBodyBytes == 0)
+    }
+}

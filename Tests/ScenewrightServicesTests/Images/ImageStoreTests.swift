@@ -231,3 +231,31 @@ import Testing
         #expect(error?.url == "/logo.png")
     }
 }
+
+/// An error page behind an image's signature — a proxy's 502 page served with status 200 after the
+/// first bytes of a PNG — is not an image, and is never cached as one.
+@Suite struct ImageStoreErrorPageTests {
+    @Test(
+        "a text page behind a right signature is unrecognizedFormat and not cached",
+        arguments: [
+            ImageStoreTests.pngMagic, [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
+            Array("RIFF".utf8) + Array("1234".utf8) + Array("WEBP".utf8),
+        ])
+    func errorPageBehindSignature(magic: [UInt8]) async throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let page =
+            "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>\n"
+        server.route("/avatar", .bytes(Data(magic) + Data(page.utf8), contentType: "image/png"))
+        let store = ImageStore(http: HTTPService(baseURL: server.baseURL))
+
+        let error = await #expect(throws: ImageStoreError.self) {
+            _ = try await store.image(at: "/avatar")
+        }
+
+        #expect(error?.kind == .unrecognizedFormat, "\(String(describing: error))")
+        #expect(error?.message.contains("502 Bad") == true, "\(error?.message ?? "")")
+        #expect(await store.isCached("/avatar") == false)
+        #expect(await store.cachedByteCount == 0)
+    }
+}

@@ -138,3 +138,77 @@ struct RecordStoreDiskFullTests {
         try JSONEncoder().encode(report).write(to: directory.appendingPathComponent("report.json"))
     }
 }
+
+/// Versions of a "readings" table: the second adds an indexed column and a unique one, which makes
+/// the migration write an index over every row.
+private enum Readings {
+    struct V1: Record {
+        static let tableName = "readings"
+        static let sensor = Column<V1, String>("sensor")
+        static let value = Column<V1, Double>("value")
+        static let schema = RecordSchema(sensor, value)
+        var id: Int64?
+        var sensor: String
+        var value: Double
+    }
+
+    struct V2: Record {
+        static let tableName = "readings"
+        static let sensor = Column<V2, String>("sensor", indexed: true)
+        static let value = Column<V2, Double>("value", indexed: true)
+        static let note = Column<V2, String?>("note", unique: true)
+        static let schema = RecordSchema(sensor, value, note)
+        var id: Int64?
+        var sensor: String
+        var value: Double
+        var note: String?
+    }
+}
+
+@Suite("Record store: a full disk in the middle of a migration keeps the old schema and every row")
+struct RecordStoreMigrationDiskFullTests {
+    static let rows = 20_000
+
+    @Test(
+        "a migration that hits a 256 KiB file-size limit fails with cannotWrite, keeps the old schema and every row, and runs once there is room"
+    )
+    func migrationHitsFileSizeLimit() async throws {
+        if RecordStoreChildProcess.role == "migrate-full", let directory = RecordStoreChildProcess.directory {
+            let store = try RecordStore(path: directory.appendingPathComponent("store.sqlite").path)
+            signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit(rlim_cur: 256 * 1024, rlim_max: 256 * 1024)
+            guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else {
+                Issue.record("setrlimit failed: \(errno)")
+                return
+            }
+            let error = recordStoreError { try store.prepare(Readings.V2.self) }
+            let outcome = error.map { "\($0.kind): \($0.message)" } ?? "migrated"
+            try Data(outcome.utf8).write(to: directory.appendingPathComponent("outcome.txt"))
+            return
+        }
+        try await withRecordStoreDirectory { directory async throws in
+            let path = directory.appendingPathComponent("store.sqlite").path
+            let store = try RecordStore(path: path, records: [Readings.V1.self])
+            try store.transaction { transaction in
+                for index in 0..<Self.rows {
+                    try transaction.insert(Readings.V1(sensor: "sensor \(index % 97)", value: Double(index)))
+                }
+            }
+            store.close()
+
+            try await RecordStoreChildProcess.run(
+                test: "migrationHitsFileSizeLimit", role: "migrate-full", in: directory)
+
+            let outcome = try String(
+                contentsOf: directory.appendingPathComponent("outcome.txt"), encoding: .utf8)
+            #expect(outcome.hasPrefix("cannotWrite"), "\(outcome)")
+            let reopened = try RecordStore(path: path)
+            #expect(try reopened.rawQuery("PRAGMA integrity_check") == [[.text("ok")]])
+            let columns = try reopened.rawQuery("SELECT name FROM pragma_table_info('readings')")
+            #expect(columns == [[.text("id")], [.text("sensor")], [.text("value")]], "a half-made schema")
+            #expect(try reopened.count(Readings.V1.self) == Self.rows)
+            try reopened.prepare(Readings.V2.self)
+            #expect(try reopened.count(Readings.V2.filter(Readings.V2.note.isNil)) == Self.rows)
+        }
+    }
+}

@@ -99,3 +99,43 @@ private func withCurrentDirectory(_ directory: URL, _ body: () throws -> Void) t
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     try body()
 }
+
+/// `RecordStore(url:)` takes a local file URL, and nothing else.
+@Suite struct RecordStoreURLTests {
+    @Test(
+        "a URL that is not a local file URL is refused with cannotOpen, and no file is created",
+        arguments: [
+            "https://example.com/remote.sqlite", "http://127.0.0.1/db.sqlite", "ftp://host/x.sqlite",
+            "file://fileserver/share/records.sqlite", "file:///tmp/scenewright-url-test.sqlite?mode=ro",
+            "file:///tmp/scenewright-url-test.sqlite#main", "data:,hello",
+        ])
+    func nonFileURL(text: String) throws {
+        let url = try #require(URL(string: text))
+        let before = Set(
+            (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath))
+                ?? [])
+
+        let error = recordStoreError { _ = try RecordStore(url: url) }
+
+        #expect(error?.kind == .cannotOpen, "\(String(describing: error))")
+        #expect(error?.message.contains(text) == true, "\(error?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: url.path), "\(url.path) was created")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/scenewright-url-test.sqlite"))
+        let after = Set(
+            (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath))
+                ?? [])
+        #expect(after.subtracting(before).isEmpty, "created \(after.subtracting(before))")
+    }
+
+    @Test("a file URL, also with localhost as its host, opens the file it names")
+    func fileURL() throws {
+        try withRecordStoreDirectory { directory throws in
+            let file = directory.appendingPathComponent("records.sqlite")
+            let store = try RecordStore(url: file, records: [RecordFixtures.City.self])
+            try store.insert(RecordFixtures.City("Delft", 104_000, "NL"))
+            store.close()
+            let localhost = try #require(URL(string: "file://localhost" + file.path))
+            #expect(try RecordStore(url: localhost).count(RecordFixtures.City.self) == 1)
+        }
+    }
+}

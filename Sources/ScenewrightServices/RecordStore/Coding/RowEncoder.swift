@@ -63,6 +63,23 @@ private final class RowEncoding: Encoder {
             table: layout.tableName)
     }
 
+    /// Refuses a `nil` wrapped in `.some` (an `Int??` holding `.some(nil)`): SQL has one NULL, which
+    /// reads back as the outer `nil`. `levels` counts the `.some` inside the encoded `type`; the
+    /// synthesized `encodeIfPresent` has already unwrapped the column's outer optionals beyond it.
+    func refuseNestedNil(levels: Int, of type: Any.Type, key: String) throws(RecordStoreError) {
+        guard let position = layout.positions[key], position > 0 else { return }
+        let column = layout.columns[position - 1]
+        let encodedDepth = (type as? any OptionalColumnValue.Type)?.optionalDepth ?? 0
+        guard levels + max(0, column.optionalDepth - encodedDepth) > 0 else { return }
+        throw RecordStoreError(
+            .unsupportedValue,
+            "\(layout.recordName).\(key) is `.some(nil)`: its \(column.swiftType) holds an empty inner optional. "
+                + "SQLite has one NULL, which reads back as nil (the outer optional empty), so the value would "
+                + "change. Nothing was written. Use a single optional, or keep the two kinds of empty in two "
+                + "columns (the value, and a Bool saying whether one was given).",
+            table: layout.tableName)
+    }
+
     func store(_ value: SQLValue, type: ColumnType?, swiftType: Any.Type, key: String)
         throws(RecordStoreError)
     {
@@ -111,6 +128,9 @@ private struct RowContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         guard let value = value as? any ColumnValue else {
             encoding.reject("a \(T.self)", key: key.stringValue)
             return
+        }
+        if let optional = value as? any OptionalColumnValue, let levels = optional.levelsAroundNil {
+            try encoding.refuseNestedNil(levels: levels, of: T.self, key: key.stringValue)
         }
         try encoding.store(
             value.sqlValue, type: Swift.type(of: value).columnType, swiftType: T.self, key: key.stringValue)

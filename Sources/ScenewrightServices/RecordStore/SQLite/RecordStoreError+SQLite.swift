@@ -51,6 +51,8 @@ extension RecordStoreError {
         case 14: return "SQLITE_CANTOPEN"
         case 18: return "SQLITE_TOOBIG"
         case 13: return "SQLITE_FULL"
+        case 8: return "SQLITE_READONLY"
+        case 1544: return "SQLITE_READONLY_DIRECTORY"
         default:
             let text = sqlite3_errstr(code).map { String(cString: $0) } ?? "unknown"
             return "SQLite error \(code): \(text)"
@@ -117,7 +119,25 @@ extension RecordStoreError {
                     + "built otherwise); nothing was written. Store large payloads in files and keep their "
                     + "paths in the record."
             )
-        case 8, 10, 13:
+        case 8:
+            let what =
+                code == 1544
+                ? "the directory of \(path) is read-only for this process, and SQLite must create its journal "
+                    + "files (-wal, -shm) beside the database to open it"
+                : "the database \(path) is read-only for this process (its file permissions, its owner, or a "
+                    + "read-only file system)"
+            return (
+                .cannotWrite,
+                "Nothing was written: \(what). Open the store as a user that may write the file and its "
+                    + "directory, or copy the file somewhere writable; every row in it is as it was."
+            )
+        case 13:
+            return (
+                .cannotWrite,
+                "The disk (or this process's file-size limit) is full; nothing of the failed write was kept. "
+                    + "Free some space, then retry."
+            )
+        case 10:
             return (.cannotWrite, "Check free disk space and that \(path) and its directory are writable.")
         default:
             return (.sqlite, "")

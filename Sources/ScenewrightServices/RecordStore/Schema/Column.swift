@@ -42,6 +42,7 @@ public struct Column<Root: Record, Value: ColumnValue>: Sendable {
             name: name,
             type: Value.columnType,
             isOptional: Value.self is any OptionalColumnValue.Type,
+            optionalDepth: (Value.self as? any OptionalColumnValue.Type)?.optionalDepth ?? 0,
             defaultValue: defaultValue.map(\.sqlValue),
             isIndexed: indexed,
             isUnique: unique,
@@ -83,6 +84,9 @@ public struct ColumnDefinition: Hashable, Sendable, CustomStringConvertible {
     public let type: ColumnType
     /// Whether it may hold `NULL` (its Swift type is optional).
     public let isOptional: Bool
+    /// How many optionals the Swift type nests (2 for `Int??`), for refusing values whose inner
+    /// `nil` SQL cannot tell from the outer one.
+    let optionalDepth: Int
     /// The default value for existing rows when the column is added, if any.
     public let defaultValue: SQLValue?
     /// Whether the column has an index.

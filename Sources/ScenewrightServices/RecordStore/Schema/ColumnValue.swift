@@ -29,9 +29,25 @@ public protocol ColumnValue: Sendable {
 }
 
 /// Optional's conformance, recognised by the schema to declare a column nullable.
-protocol OptionalColumnValue {}
+protocol OptionalColumnValue {
+    /// How many optionals are nested: 1 for `Int?`, 2 for `Int??`.
+    static var optionalDepth: Int { get }
+    /// How many `.some` wrap the `nil` inside this value (0 for `nil` itself, 1 for `.some(nil)` of
+    /// an `Int??`), or `nil` when a value sits inside.
+    var levelsAroundNil: Int? { get }
+}
 
-extension Optional: OptionalColumnValue where Wrapped: ColumnValue {}
+extension Optional: OptionalColumnValue where Wrapped: ColumnValue {
+    static var optionalDepth: Int {
+        1 + ((Wrapped.self as? any OptionalColumnValue.Type)?.optionalDepth ?? 0)
+    }
+
+    var levelsAroundNil: Int? {
+        guard let wrapped = self else { return 0 }
+        guard let inner = wrapped as? any OptionalColumnValue else { return nil }
+        return inner.levelsAroundNil.map { $0 + 1 }
+    }
+}
 
 extension Optional: ColumnValue where Wrapped: ColumnValue {
     /// The wrapped type's kind; the column is declared without `NOT NULL`.

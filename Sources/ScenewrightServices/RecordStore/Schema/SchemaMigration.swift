@@ -14,17 +14,24 @@ extension SQLiteConnection {
     ///   any SQLite failure (`.uniqueConstraint` for a unique index over duplicate values, say).
     func migrate(to layout: TableLayout) throws(RecordStoreError) {
         let activity = "Preparing the table \"\(layout.tableName)\" for \(layout.recordName)"
+        try adoptLegacyTable(for: layout, activity: activity)
         if try migrationSteps(layout, activity: activity).isEmpty { return }
         try inSchemaTransaction(activity: activity) { () throws(RecordStoreError) in
             // Again, under the write lock: another connection may have migrated meanwhile.
-            for sql in try migrationSteps(layout, activity: activity) {
+            let steps = try migrationSteps(layout, activity: activity)
+            for sql in steps {
                 do throws(RecordStoreError) {
                     try execute(sql, activity: activity, table: layout.tableName, cache: false)
                 } catch {
                     guard error.kind == .uniqueConstraint,
                         let index = layout.indexes.first(where: { $0.isUnique && $0.createSQL == sql })
                     else { throw error }
-                    throw duplicateValuesError(error, index: index, layout: layout, activity: activity)
+                    let added = steps.contains {
+                        $0.hasPrefix("ALTER TABLE")
+                            && $0.contains(" ADD COLUMN \(quoteIdentifier(index.column)) ")
+                    }
+                    throw duplicateValuesError(
+                        error, index: index, layout: layout, activity: activity, addedInThisMigration: added)
                 }
             }
         }
@@ -95,17 +102,17 @@ extension SQLiteConnection {
             activity: activity, table: layout.tableName
         ).compactMap { row in if case .text(let name)? = row.first { name } else { nil } }
         let wanted = layout.indexes
-        let wantedNames = Set(wanted.map { $0.name.lowercased() })
-        let presentNames = Set(indexNames.map { $0.lowercased() })
+        let wantedNames = Set(wanted.map { sqliteFolded($0.name) })
+        let presentNames = Set(indexNames.map { sqliteFolded($0) })
         let columnNames = existing.map(\.name) + layout.columns.map(\.name)
         for name in indexNames
-        where !wantedNames.contains(name.lowercased())
+        where !wantedNames.contains(sqliteFolded(name))
             && IndexDefinition.isManaged(name, table: layout.tableName, columns: columnNames)
         {
             steps.append("DROP INDEX \(quoteIdentifier(name))")
         }
         for index in wanted {
-            if presentNames.contains(index.name.lowercased()) {
+            if presentNames.contains(sqliteFolded(index.name)) {
                 // Made by an earlier version, whose unique text indexes compared bytes: made again.
                 guard
                     try indexCollation(index.name, activity: activity, table: layout.tableName)
@@ -132,8 +139,28 @@ extension SQLiteConnection {
     /// The error for a unique index that could not be made because rows already hold equal values
     /// (by Swift's `==`), naming up to three groups of them with their ids.
     func duplicateValuesError(
-        _ error: RecordStoreError, index: IndexDefinition, layout: TableLayout, activity: String
+        _ error: RecordStoreError, index: IndexDefinition, layout: TableLayout, activity: String,
+        addedInThisMigration: Bool = false
     ) -> RecordStoreError {
+        let record = layout.recordName
+        let definition = layout.columns.first { $0.name == index.column }
+        if addedInThisMigration, let definition {
+            let rows =
+                (try? query("SELECT count(*) FROM \(layout.quotedTable)", activity: activity, cache: false))
+                .flatMap { rows -> Int64? in
+                    if case .integer(let count)? = rows.first?.first { count } else { nil }
+                } ?? 0
+            let value = definition.defaultValue.map { "\($0)" } ?? "NULL"
+            return RecordStoreError(
+                .uniqueConstraint,
+                "\(activity) failed: \(record).\(index.column) is new and unique, and the \(rows) rows already "
+                    + "in \"\(layout.tableName)\" in \(path) would all get its default, \(value), so they would hold "
+                    + "equal values. Nothing was changed. Make the new column optional with no default "
+                    + "(`\(definition.swiftType)?`: NULLs never collide), or add it without `unique: true`, give "
+                    + "each row its own value in a transaction, then declare it unique.",
+                resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
+                table: layout.tableName)
+        }
         let column = quoteIdentifier(index.column)
         let collate = index.comparesAsSwift ? " COLLATE \(SwiftTextSemantics.collation)" : ""
         let groups =
@@ -159,11 +186,15 @@ extension SQLiteConnection {
                 }.joined(separator: ", "))
         }
         let listed = described.isEmpty ? "" : " Equal values: " + described.joined(separator: "; ") + "."
+        let equality =
+            index.comparesAsSwift
+            ? "values that are equal as Swift compares them (canonically equivalent text, such as \"é\" "
+                + "precomposed and as \"e\" with a combining accent)."
+            : "equal values."
         return RecordStoreError(
             .uniqueConstraint,
             "\(activity) failed: \(layout.recordName).\(index.column) is unique, but rows of \"\(layout.tableName)\" "
-                + "in \(path) already hold values that are equal as Swift compares them "
-                + "(canonically equivalent text, such as \"é\" precomposed and as \"e\" with a combining accent)."
+                + "in \(path) already hold " + equality
                 + listed + " Nothing was changed. Change or delete all but one row of each group (open the "
                 + "store with the column declared without `unique: true` to do it), then declare it unique again.",
             resultCode: error.resultCode, sqliteMessage: error.sqliteMessage, sql: error.sql,
@@ -178,7 +209,7 @@ extension SQLiteConnection {
         let table = "\"\(layout.tableName)\" in \(path)"
         guard
             existing.contains(where: {
-                $0.name.lowercased() == "id" && $0.isPrimaryKey && $0.declaredType == "INTEGER"
+                sqliteFolded($0.name) == "id" && $0.isPrimaryKey && $0.declaredType == "INTEGER"
             })
         else {
             throw RecordStoreError(
@@ -187,11 +218,13 @@ extension SQLiteConnection {
                     + "Record. Give \(record) another tableName.",
                 table: layout.tableName)
         }
+        // Names compare as SQLite compares them, folding the case of ASCII letters only: "Éa" and
+        // "éa" are two columns to SQLite, so a rename between them is a column removed and one added.
         let declared = Dictionary(
-            layout.columns.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+            layout.columns.map { (sqliteFolded($0.name), $0) }, uniquingKeysWith: { a, _ in a })
         var problems: [String] = []
-        for column in existing where column.name.lowercased() != "id" {
-            guard let definition = declared[column.name.lowercased()] else {
+        for column in existing where sqliteFolded(column.name) != "id" {
+            guard let definition = declared[sqliteFolded(column.name)] else {
                 problems.append(
                     "It has the column \"\(column.name)\" (\(column.declaredType)), which \(record).schema no "
                         + "longer declares. RecordStore never drops a column, since that loses its data: "
@@ -226,8 +259,8 @@ extension SQLiteConnection {
                     + problems.joined(separator: "\n  - "),
                 table: layout.tableName)
         }
-        let present = Set(existing.map { $0.name.lowercased() })
-        let added = layout.columns.filter { !present.contains($0.name.lowercased()) }
+        let present = Set(existing.map { sqliteFolded($0.name) })
+        let added = layout.columns.filter { !present.contains(sqliteFolded($0.name)) }
         if let column = added.first(where: { !$0.isOptional && $0.defaultValue == nil }) {
             throw RecordStoreError(
                 .missingDefault,

@@ -10,6 +10,14 @@ final class TableLayout: Sendable {
     let recordName: String
     /// The table's name.
     let tableName: String
+    /// The record type's name with the types it is nested in (`"Inbox.Message"`), for messages that
+    /// must tell two types of one name apart.
+    let qualifiedName: String
+    /// Whether the type declares its table's name (one other than the default).
+    let isDeclaredName: Bool
+    /// The table an earlier version used for this type by default (`"Message"` for
+    /// `Inbox.Message`), when that differs from ``tableName`` and the type declares no name.
+    let legacyTableName: String?
     /// The schema's columns, without `id`.
     let columns: [ColumnDefinition]
     /// The position of each column in a row, by name; `id` is at 0.
@@ -34,11 +42,23 @@ final class TableLayout: Sendable {
     init<R: Record>(_ type: R.Type) throws(RecordStoreError) {
         recordName = String(describing: R.self)
         tableName = R.tableName
+        qualifiedName = RecordTableName.qualified(R.self)
+        isDeclaredName = tableName != qualifiedName
+        let legacy = RecordTableName.legacy(R.self)
+        legacyTableName = !isDeclaredName && legacy != tableName ? legacy : nil
         columns = R.schema.columns
         guard !tableName.isEmpty, !tableName.utf8.contains(0) else {
             throw RecordStoreError(
                 .invalidSchema,
                 "\(recordName).tableName is empty or contains a NUL character. Give the table a plain name.",
+                table: tableName)
+        }
+        let folded = sqliteFolded(tableName)
+        if folded.hasPrefix("sqlite_") || folded == sqliteFolded(LegacyTables.ledger) {
+            throw RecordStoreError(
+                .invalidSchema,
+                "\(recordName).tableName is \"\(tableName)\", a name \(folded.hasPrefix("sqlite_") ? "SQLite reserves for its own tables (every name starting with sqlite_, in any letter case)" : "the record store keeps for itself"). "
+                    + "Declare another `static let tableName` for \(recordName). Nothing was created.",
                 table: tableName)
         }
         var positions = ["id": 0]
@@ -50,9 +70,9 @@ final class TableLayout: Sendable {
                     "\(recordName).schema has a column with an empty name or a NUL character (position "
                         + "\(offset + 1)). Name it after its property.", table: tableName)
             }
-            guard lowercased.insert(column.name.lowercased()).inserted else {
+            guard lowercased.insert(sqliteFolded(column.name)).inserted else {
                 let problem =
-                    column.name.lowercased() == "id"
+                    sqliteFolded(column.name) == "id"
                     ? "declares a column \"\(column.name)\", but every record table already has \"id\" "
                         + "(its primary key, from `var id: Int64?`). Remove it from the schema."
                     : "declares the column \"\(column.name)\" twice (SQLite names ignore case). "
@@ -204,6 +224,17 @@ extension RecordStoreError {
             .prefix(3)
             .map(\.0)
     }
+}
+
+/// `name` as SQLite compares identifiers: ASCII letters folded to lowercase, every other character
+/// as it is (SQLite does not fold "É" to "é", as Swift's `lowercased()` does).
+func sqliteFolded(_ name: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars {
+        let isUppercaseASCIILetter = (0x41...0x5A).contains(scalar.value)
+        scalars.append(isUppercaseASCIILetter ? Unicode.Scalar(UInt8(scalar.value + 0x20)) : scalar)
+    }
+    return String(scalars)
 }
 
 /// `identifier` as an SQL identifier: in double quotes, with inner double quotes doubled, so any
