@@ -84,9 +84,12 @@ import Testing
         let base = try #require(
             URL(string: "http://alice:\(Self.password)@127.0.0.1:\(server.port)"))
         let http = HTTPService(baseURL: base, timeout: .milliseconds(300))
+        // The closed connection fails at once; a long timeout keeps a busy machine from turning it
+        // into a timeout before the server's thread runs.
+        let patient = HTTPService(baseURL: base, timeout: .seconds(60))
 
         let timedOut = await failure(HTTPRequest(.get, "/silent", query: ["token": Self.token]), with: http)
-        let closed = await failure(HTTPRequest(.get, "/closed", query: ["token": Self.token]), with: http)
+        let closed = await failure(HTTPRequest(.get, "/closed", query: ["token": Self.token]), with: patient)
 
         #expect(timedOut?.kind == .timeout)
         #expect(closed?.kind == .transport)
