@@ -1,35 +1,11 @@
+import ScenewrightCore
+
 /// Why the app manager, the module router or a deep link could not build or show a screen.
 ///
 /// Every case names what was asked for and what exists, and says how to fix it.
-public struct RoutingError: Error, Equatable, CustomStringConvertible {
-    /// What went wrong, as a grow-able set of kinds.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name.
-        public let rawValue: String
-        /// Creates a kind.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// No screen is registered under the identifier.
-        public static let unknownIdentifier = Kind("unknownIdentifier")
-        /// An identifier was registered twice.
-        public static let duplicateIdentifier = Kind("duplicateIdentifier")
-        /// Assembly data lacks a key the screen needs.
-        public static let missingData = Kind("missingData")
-        /// Assembly data holds a value of another type than the screen reads.
-        public static let wrongDataType = Kind("wrongDataType")
-        /// A screen's assembly failed, for instance because a service is missing.
-        public static let assemblyFailed = Kind("assemblyFailed")
-        /// No deep-link pattern matches the path.
-        public static let unknownPath = Kind("unknownPath")
-        /// A deep-link parameter does not convert to its declared type.
-        public static let badParameter = Kind("badParameter")
-        /// A deep-link pattern is malformed.
-        public static let badPattern = Kind("badPattern")
-        /// There is nothing to start from: no initial screen, no window root, no source on screen.
-        public static let nothingToShowFrom = Kind("nothingToShowFrom")
-    }
+public struct RoutingError: ScenewrightError, Equatable {
+    /// What went wrong: the kinds are the constants of `ErrorKind` where `Failure` is this type.
+    public typealias Kind = ErrorKind<RoutingError>
 
     /// What went wrong.
     public let kind: Kind
@@ -64,4 +40,33 @@ public struct RoutingError: Error, Equatable, CustomStringConvertible {
             + String(describing: underlying).split(separator: "\n", omittingEmptySubsequences: false)
             .map { "  " + $0 }.joined(separator: "\n")
     }
+}
+
+extension ErrorKind where Failure == RoutingError {
+    /// No screen is registered under the identifier.
+    public static var unknownIdentifier: Self { Self("unknownIdentifier") }
+
+    /// An identifier was registered twice.
+    public static var duplicateIdentifier: Self { Self("duplicateIdentifier") }
+
+    /// Assembly data lacks a key the screen needs.
+    public static var missingData: Self { Self("missingData") }
+
+    /// Assembly data holds a value of another type than the screen reads.
+    public static var wrongDataType: Self { Self("wrongDataType") }
+
+    /// A screen's assembly failed, for instance because a service is missing.
+    public static var assemblyFailed: Self { Self("assemblyFailed") }
+
+    /// No deep-link pattern matches the path.
+    public static var unknownPath: Self { Self("unknownPath") }
+
+    /// A deep-link parameter does not convert to its declared type.
+    public static var badParameter: Self { Self("badParameter") }
+
+    /// A deep-link pattern is malformed.
+    public static var badPattern: Self { Self("badPattern") }
+
+    /// There is nothing to start from: no initial screen, no window root, no source on screen.
+    public static var nothingToShowFrom: Self { Self("nothingToShowFrom") }
 }

@@ -12,39 +12,9 @@
 ///     // the registrations above.
 /// }
 /// ```
-public struct ContainerError: Error, CustomStringConvertible {
-    /// What went wrong, as a grow-able set of kinds.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name.
-        public let rawValue: String
-        /// Creates a kind.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// Nothing is registered under the type, name and argument type asked for.
-        public static let missingRegistration = Kind("missingRegistration")
-        /// Resolving a service needs the service itself, directly or through others, with the same
-        /// resolve-time argument (or one that is not `Hashable`, which cannot be compared). The same
-        /// registration asked for with another argument is a recursion, not a cycle; the depth limit
-        /// (``chainTooDeep``) stops one that never ends.
-        public static let cycle = Kind("cycle")
-        /// A factory threw; ``ContainerError/underlying`` holds its error.
-        public static let factoryFailed = Kind("factoryFailed")
-        /// An after-creation injection threw; ``ContainerError/underlying`` holds its error.
-        public static let injectionFailed = Kind("injectionFailed")
-        /// A factory registered from an actor was resolved outside that actor.
-        public static let isolationMismatch = Kind("isolationMismatch")
-        /// A `.weak` factory returned a value that is not an object.
-        public static let weakScopeNeedsObject = Kind("weakScopeNeedsObject")
-        /// A type listed in `implements:` that the registration's instance does not conform to.
-        public static let forwardingMismatch = Kind("forwardingMismatch")
-        /// Registrations built inside one another past the container's depth limit: a chain that
-        /// deep would overflow the thread's stack.
-        public static let chainTooDeep = Kind("chainTooDeep")
-        /// A type nothing is registered under, to which several ready-made instances conform.
-        public static let ambiguousConformance = Kind("ambiguousConformance")
-    }
+public struct ContainerError: ScenewrightError {
+    /// What went wrong: the kinds are the constants of `ErrorKind` where `Failure` is this type.
+    public typealias Kind = ErrorKind<ContainerError>
 
     /// What went wrong.
     public let kind: Kind
@@ -106,9 +76,6 @@ public struct ContainerError: Error, CustomStringConvertible {
         case .missing(let miss): miss.message
         }
     }
-
-    /// The message.
-    public var description: String { message }
 
     static func path(_ chain: [String]) -> String { chain.joined(separator: " → ") }
 
@@ -292,4 +259,37 @@ public struct ContainerError: Error, CustomStringConvertible {
     private static func describe(_ actor: any Actor) -> String {
         actor === MainActor.shared ? "the main actor" : "the actor \(type(of: actor))"
     }
+}
+
+extension ErrorKind where Failure == ContainerError {
+    /// Nothing is registered under the type, name and argument type asked for.
+    public static var missingRegistration: Self { Self("missingRegistration") }
+
+    /// Resolving a service needs the service itself, directly or through others, with the same
+    /// resolve-time argument (or one that is not `Hashable`, which cannot be compared). The same
+    /// registration asked for with another argument is a recursion, not a cycle; the depth limit
+    /// (``chainTooDeep``) stops one that never ends.
+    public static var cycle: Self { Self("cycle") }
+
+    /// A factory threw; ``ContainerError/underlying`` holds its error.
+    public static var factoryFailed: Self { Self("factoryFailed") }
+
+    /// An after-creation injection threw; ``ContainerError/underlying`` holds its error.
+    public static var injectionFailed: Self { Self("injectionFailed") }
+
+    /// A factory registered from an actor was resolved outside that actor.
+    public static var isolationMismatch: Self { Self("isolationMismatch") }
+
+    /// A `.weak` factory returned a value that is not an object.
+    public static var weakScopeNeedsObject: Self { Self("weakScopeNeedsObject") }
+
+    /// A type listed in `implements:` that the registration's instance does not conform to.
+    public static var forwardingMismatch: Self { Self("forwardingMismatch") }
+
+    /// Registrations built inside one another past the container's depth limit: a chain that
+    /// deep would overflow the thread's stack.
+    public static var chainTooDeep: Self { Self("chainTooDeep") }
+
+    /// A type nothing is registered under, to which several ready-made instances conform.
+    public static var ambiguousConformance: Self { Self("ambiguousConformance") }
 }

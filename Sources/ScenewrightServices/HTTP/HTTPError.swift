@@ -1,4 +1,5 @@
 import Foundation
+import ScenewrightCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -19,45 +20,9 @@ import Foundation
 ///     print(error)   // GET http://…/cities answered 500 Internal Server Error: "database down". …
 /// }
 /// ```
-public struct HTTPError: Error, CustomStringConvertible {
-    /// What went wrong, as a grow-able set of kinds.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name.
-        public let rawValue: String
-        /// Creates a kind.
-        /// - Parameter rawValue: The kind's stable name.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// The path and base URL do not make an absolute `http(s)` URL, or the path would leave the
-        /// base URL (a dot segment, `//host`, an absolute URL elsewhere).
-        public static let invalidURL = Kind("invalidURL")
-        /// The body could not be encoded as JSON.
-        public static let encoding = Kind("encoding")
-        /// The request failed before a whole answer arrived: refused, reset, closed without an answer
-        /// or in the middle of its body, or answered with a `Content-Length` that is not one whole
-        /// number of bytes.
-        public static let transport = Kind("transport")
-        /// No complete answer arrived within the timeout.
-        public static let timeout = Kind("timeout")
-        /// The server answered with a status outside `200...299`.
-        public static let status = Kind("status")
-        /// The answer's body does not decode as the requested type.
-        public static let decoding = Kind("decoding")
-        /// The calling task was cancelled.
-        public static let cancelled = Kind("cancelled")
-        /// The answer's body is larger than the byte limit, or its head larger than FoundationNetworking
-        /// reads (100 KB for one field, 300 KB in all); it was abandoned, not read whole.
-        public static let responseTooLarge = Kind("responseTooLarge")
-        /// The method or a header field could not be sent as given (a method or field name that is
-        /// not a token, a value with a line break or another control character); nothing was sent.
-        public static let invalidRequest = Kind("invalidRequest")
-        /// The server redirected the request to another origin, where the service's headers
-        /// (credentials included) must not go, or redirected it more than
-        /// ``HTTPService/maximumRedirects`` times. The ``HTTPError/response`` is the redirect.
-        public static let redirectRefused = Kind("redirectRefused")
-    }
+public struct HTTPError: ScenewrightError {
+    /// What went wrong: the kinds are the constants of `ErrorKind` where `Failure` is this type.
+    public typealias Kind = ErrorKind<HTTPError>
 
     /// What went wrong.
     public let kind: Kind
@@ -81,8 +46,6 @@ public struct HTTPError: Error, CustomStringConvertible {
     public var statusCode: Int? { response?.statusCode }
     /// The answer's body as text, when an answer arrived.
     public var body: String? { response?.text }
-    /// The message.
-    public var description: String { message }
 
     init(
         _ kind: Kind, _ method: HTTPMethod, _ url: String, _ message: String,
@@ -330,4 +293,43 @@ extension HTTPError {
         let digits = String(String(fraction + 1000).dropFirst())
         return "\(whole)." + String(digits.reversed().drop { $0 == "0" }.reversed())
     }
+}
+
+extension ErrorKind where Failure == HTTPError {
+    /// The path and base URL do not make an absolute `http(s)` URL, or the path would leave the
+    /// base URL (a dot segment, `//host`, an absolute URL elsewhere).
+    public static var invalidURL: Self { Self("invalidURL") }
+
+    /// The body could not be encoded as JSON.
+    public static var encoding: Self { Self("encoding") }
+
+    /// The request failed before a whole answer arrived: refused, reset, closed without an answer
+    /// or in the middle of its body, or answered with a `Content-Length` that is not one whole
+    /// number of bytes.
+    public static var transport: Self { Self("transport") }
+
+    /// No complete answer arrived within the timeout.
+    public static var timeout: Self { Self("timeout") }
+
+    /// The server answered with a status outside `200...299`.
+    public static var status: Self { Self("status") }
+
+    /// The answer's body does not decode as the requested type.
+    public static var decoding: Self { Self("decoding") }
+
+    /// The calling task was cancelled.
+    public static var cancelled: Self { Self("cancelled") }
+
+    /// The answer's body is larger than the byte limit, or its head larger than FoundationNetworking
+    /// reads (100 KB for one field, 300 KB in all); it was abandoned, not read whole.
+    public static var responseTooLarge: Self { Self("responseTooLarge") }
+
+    /// The method or a header field could not be sent as given (a method or field name that is
+    /// not a token, a value with a line break or another control character); nothing was sent.
+    public static var invalidRequest: Self { Self("invalidRequest") }
+
+    /// The server redirected the request to another origin, where the service's headers
+    /// (credentials included) must not go, or redirected it more than
+    /// ``HTTPService/maximumRedirects`` times. The ``HTTPError/response`` is the redirect.
+    public static var redirectRefused: Self { Self("redirectRefused") }
 }

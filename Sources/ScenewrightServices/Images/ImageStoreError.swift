@@ -1,4 +1,5 @@
 import Foundation
+import ScenewrightCore
 
 /// Why ``ImageStore`` could not return an image: it names the URL, what went wrong and the fix.
 ///
@@ -13,24 +14,9 @@ import Foundation
 ///     print(error)   // The data at http://…/avatars/42.png is not a PNG, JPEG, GIF or WebP image: …
 /// }
 /// ```
-public struct ImageStoreError: Error, CustomStringConvertible {
-    /// What went wrong, as a grow-able set of kinds.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name.
-        public let rawValue: String
-        /// Creates a kind.
-        /// - Parameter rawValue: The kind's stable name.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// The HTTP request failed; ``ImageStoreError/http`` says how.
-        public static let loadFailed = Kind("loadFailed")
-        /// The bytes are not an image in a recognised format.
-        public static let unrecognizedFormat = Kind("unrecognizedFormat")
-        /// The calling task was cancelled; a load it shared goes on for the other callers.
-        public static let cancelled = Kind("cancelled")
-    }
+public struct ImageStoreError: ScenewrightError {
+    /// What went wrong: the kinds are the constants of `ErrorKind` where `Failure` is this type.
+    public typealias Kind = ErrorKind<ImageStoreError>
 
     /// What went wrong.
     public let kind: Kind
@@ -40,9 +26,6 @@ public struct ImageStoreError: Error, CustomStringConvertible {
     public let message: String
     /// The HTTP failure, for ``Kind/loadFailed``.
     public let http: HTTPError?
-
-    /// The message.
-    public var description: String { message }
 
     static func loadFailed(_ error: HTTPError) -> ImageStoreError {
         ImageStoreError(
@@ -98,4 +81,15 @@ public struct ImageStoreError: Error, CustomStringConvertible {
         let lead = data.count == 1 ? "its only byte is" : "its \(data.count) bytes start with"
         return "\(lead) \(hex) (\"\(ascii)\")"
     }
+}
+
+extension ErrorKind where Failure == ImageStoreError {
+    /// The HTTP request failed; ``ImageStoreError/http`` says how.
+    public static var loadFailed: Self { Self("loadFailed") }
+
+    /// The bytes are not an image in a recognised format.
+    public static var unrecognizedFormat: Self { Self("unrecognizedFormat") }
+
+    /// The calling task was cancelled; a load it shared goes on for the other callers.
+    public static var cancelled: Self { Self("cancelled") }
 }

@@ -1,3 +1,5 @@
+import ScenewrightCore
+
 /// Why a ``RecordStore`` operation failed: the SQLite result, the table and SQL involved, and what
 /// to do about it.
 ///
@@ -13,71 +15,9 @@
 ///     print("already there:", error.message)
 /// }
 /// ```
-public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
-    /// What went wrong, as a grow-able set of kinds.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name.
-        public let rawValue: String
-        /// Creates a kind.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// The file could not be opened or created (missing directory, no permission).
-        public static let cannotOpen = Kind("cannotOpen")
-        /// The file is not a SQLite database (`SQLITE_NOTADB`).
-        public static let notADatabase = Kind("notADatabase")
-        /// The database file is damaged (`SQLITE_CORRUPT`).
-        public static let corrupt = Kind("corrupt")
-        /// Another connection held a lock past the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
-        public static let busy = Kind("busy")
-        /// The database cannot be written (`SQLITE_READONLY`, `SQLITE_FULL`, `SQLITE_IOERR`).
-        public static let cannotWrite = Kind("cannotWrite")
-        /// A unique index already holds the value (`SQLITE_CONSTRAINT_UNIQUE`).
-        public static let uniqueConstraint = Kind("uniqueConstraint")
-        /// A `NOT NULL` column got no value (`SQLITE_CONSTRAINT_NOTNULL`).
-        public static let notNullConstraint = Kind("notNullConstraint")
-        /// Another row already has the id (`SQLITE_CONSTRAINT_PRIMARYKEY`).
-        public static let primaryKeyConstraint = Kind("primaryKeyConstraint")
-        /// A foreign key points nowhere (`SQLITE_CONSTRAINT_FOREIGNKEY`).
-        public static let foreignKeyConstraint = Kind("foreignKeyConstraint")
-        /// Another constraint failed (`CHECK`, or one without a more precise kind).
-        public static let constraint = Kind("constraint")
-        /// Any other SQLite failure; ``RecordStoreError/resultCode`` says which.
-        public static let sqlite = Kind("sqlite")
-        /// A stored value does not convert to the column's Swift type.
-        public static let wrongColumnType = Kind("wrongColumnType")
-        /// The table in the file differs from the record's schema in a way the store does not
-        /// migrate: a removed column, a changed type or nullability, a missing `id`.
-        public static let schemaMismatch = Kind("schemaMismatch")
-        /// A new non-optional column has no default for the rows already in the table.
-        public static let missingDefault = Kind("missingDefault")
-        /// The record's schema itself is invalid: a duplicate column, a column named `id`, an empty
-        /// name, a default SQL cannot express.
-        public static let invalidSchema = Kind("invalidSchema")
-        /// A record's `Codable` conformance produced something the table cannot hold (a nested
-        /// value, an undeclared key), a number SQLite would not keep exactly (NaN, -0.0), or a
-        /// text or blob over SQLite's length limit (`SQLITE_TOOBIG`).
-        public static let unsupportedValue = Kind("unsupportedValue")
-        /// A predicate or ordering names a column the record's schema does not declare (a typo, or
-        /// a column made by hand). The message names the record type and the closest column names.
-        public static let unknownColumn = Kind("unknownColumn")
-        /// A predicate is too large for one SQLite statement: more values than SQLite binds at once,
-        /// or `&&`/`||`/`!` nested deeper than SQLite parses. Nothing ran; split the query.
-        public static let predicateTooLarge = Kind("predicateTooLarge")
-        /// Updating or deleting a record whose `id` is `nil`.
-        public static let missingID = Kind("missingID")
-        /// Updating a record whose `id` has no row.
-        public static let recordNotFound = Kind("recordNotFound")
-        /// A ``RecordTransaction`` was used after its closure returned.
-        public static let transactionEnded = Kind("transactionEnded")
-        /// SQLite rolled back the whole transaction after a failure that ends transactions (a full
-        /// disk, an I/O error, no memory, a damaged file): every later call inside the transaction
-        /// throws this, and nothing written in it is kept. The message names the first failure.
-        public static let transactionRolledBack = Kind("transactionRolledBack")
-        /// The store was used after ``RecordStore/close()``.
-        public static let closed = Kind("closed")
-    }
+public struct RecordStoreError: ScenewrightError, Equatable {
+    /// What went wrong: the kinds are the constants of `ErrorKind` where `Failure` is this type.
+    public typealias Kind = ErrorKind<RecordStoreError>
 
     /// What went wrong.
     public let kind: Kind
@@ -135,4 +75,83 @@ public struct RecordStoreError: Error, Equatable, CustomStringConvertible {
         guard let sql else { return message }
         return message + "\n  SQL: " + sql
     }
+}
+
+extension ErrorKind where Failure == RecordStoreError {
+    /// The file could not be opened or created (missing directory, no permission).
+    public static var cannotOpen: Self { Self("cannotOpen") }
+
+    /// The file is not a SQLite database (`SQLITE_NOTADB`).
+    public static var notADatabase: Self { Self("notADatabase") }
+
+    /// The database file is damaged (`SQLITE_CORRUPT`).
+    public static var corrupt: Self { Self("corrupt") }
+
+    /// Another connection held a lock past the busy timeout (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+    public static var busy: Self { Self("busy") }
+
+    /// The database cannot be written (`SQLITE_READONLY`, `SQLITE_FULL`, `SQLITE_IOERR`).
+    public static var cannotWrite: Self { Self("cannotWrite") }
+
+    /// A unique index already holds the value (`SQLITE_CONSTRAINT_UNIQUE`).
+    public static var uniqueConstraint: Self { Self("uniqueConstraint") }
+
+    /// A `NOT NULL` column got no value (`SQLITE_CONSTRAINT_NOTNULL`).
+    public static var notNullConstraint: Self { Self("notNullConstraint") }
+
+    /// Another row already has the id (`SQLITE_CONSTRAINT_PRIMARYKEY`).
+    public static var primaryKeyConstraint: Self { Self("primaryKeyConstraint") }
+
+    /// A foreign key points nowhere (`SQLITE_CONSTRAINT_FOREIGNKEY`).
+    public static var foreignKeyConstraint: Self { Self("foreignKeyConstraint") }
+
+    /// Another constraint failed (`CHECK`, or one without a more precise kind).
+    public static var constraint: Self { Self("constraint") }
+
+    /// Any other SQLite failure; ``RecordStoreError/resultCode`` says which.
+    public static var sqlite: Self { Self("sqlite") }
+
+    /// A stored value does not convert to the column's Swift type.
+    public static var wrongColumnType: Self { Self("wrongColumnType") }
+
+    /// The table in the file differs from the record's schema in a way the store does not
+    /// migrate: a removed column, a changed type or nullability, a missing `id`.
+    public static var schemaMismatch: Self { Self("schemaMismatch") }
+
+    /// A new non-optional column has no default for the rows already in the table.
+    public static var missingDefault: Self { Self("missingDefault") }
+
+    /// The record's schema itself is invalid: a duplicate column, a column named `id`, an empty
+    /// name, a default SQL cannot express.
+    public static var invalidSchema: Self { Self("invalidSchema") }
+
+    /// A record's `Codable` conformance produced something the table cannot hold (a nested
+    /// value, an undeclared key), a number SQLite would not keep exactly (NaN, -0.0), or a
+    /// text or blob over SQLite's length limit (`SQLITE_TOOBIG`).
+    public static var unsupportedValue: Self { Self("unsupportedValue") }
+
+    /// A predicate or ordering names a column the record's schema does not declare (a typo, or
+    /// a column made by hand). The message names the record type and the closest column names.
+    public static var unknownColumn: Self { Self("unknownColumn") }
+
+    /// A predicate is too large for one SQLite statement: more values than SQLite binds at once,
+    /// or `&&`/`||`/`!` nested deeper than SQLite parses. Nothing ran; split the query.
+    public static var predicateTooLarge: Self { Self("predicateTooLarge") }
+
+    /// Updating or deleting a record whose `id` is `nil`.
+    public static var missingID: Self { Self("missingID") }
+
+    /// Updating a record whose `id` has no row.
+    public static var recordNotFound: Self { Self("recordNotFound") }
+
+    /// A ``RecordTransaction`` was used after its closure returned.
+    public static var transactionEnded: Self { Self("transactionEnded") }
+
+    /// SQLite rolled back the whole transaction after a failure that ends transactions (a full
+    /// disk, an I/O error, no memory, a damaged file): every later call inside the transaction
+    /// throws this, and nothing written in it is kept. The message names the first failure.
+    public static var transactionRolledBack: Self { Self("transactionRolledBack") }
+
+    /// The store was used after ``RecordStore/close()``.
+    public static var closed: Self { Self("closed") }
 }
