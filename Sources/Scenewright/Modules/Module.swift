@@ -60,7 +60,7 @@
             throw RoutingError(
                 .assemblyFailed,
                 "\(type(of: presenter)) talks to \(wiredPresenter.expectedViewType), but the module's view is "
-                    + "\(StageTypeName.of(type(of: viewController))). Give the presenter the view type it is declared with."
+                    + "\(viewController.renderKind). Give the presenter the view type it is declared with."
             )
         }
         for interactor in wiredInteractors where !interactor.connect(presenter: presenter) {
