@@ -124,23 +124,14 @@ import UIKitStage
 
 // MARK: Released too early
 
-/// Where a flow outside every tree showed its first screen from another flow's screen. A class,
-/// so the flow's `deinit` hands it over without touching the flow's own isolated state.
-final class StrayStart: @unchecked Sendable {
-    // Written once, on the main actor, before the flow can be released; read on the main actor.
+/// Where a flow outside every tree showed its first screen from another flow's screen, named for
+/// the diagnostic its release may need.
+struct StrayStart: Sendable {
     let flow: String
     let expectedParent: String
     weak var screen: UIViewController?
     let shown: String
     let source: String
-
-    init(flow: String, expectedParent: String, screen: UIViewController, shown: String, source: String) {
-        self.flow = flow
-        self.expectedParent = expectedParent
-        self.screen = screen
-        self.shown = shown
-        self.source = source
-    }
 }
 
 extension FlowTree {

@@ -3,7 +3,7 @@ import ScenewrightTesting
 import Testing
 
 // A sub-flow started without `add(subFlowController:)`, whatever the screen it starts from says
-// about its flow: a delegate, a closure, or nothing at all.
+// about its flow: a delegate, a closure, or nothing at all. `ActionSheetFlow` is FlowTrapTests'.
 
 /// A screen whose button calls a closure: it refers to no flow.
 @MainActor private final class ClosureAlbumViewController: ViewController {
@@ -13,20 +13,10 @@ import Testing
     }
 }
 
-/// A sub-flow that asks with an action sheet; its action uses `[unowned self]`, as Imperio's README's.
-@MainActor private final class PhotoSourceFlow: FlowController {
-    private(set) var picked = 0
-    override func start(from presentingViewController: ViewController) {
-        let sheet = AlertController(title: "Add a photo", message: nil, preferredStyle: .actionSheet)
-        sheet.addAction(AlertAction(title: "Beach", style: .default) { [unowned self] _ in picked += 1 })
-        presentingViewController.present(sheet, animated: true)
-    }
-}
-
 /// The app's flow, wiring its screen with a closure. It keeps no reference to the screen.
 @MainActor private final class ClosureAlbumFlow: InitialFlowController {
     let addsSubFlow: Bool
-    var started: [PhotoSourceFlow] = []
+    var started: [ActionSheetFlow] = []
     var keepsStarted = false
 
     init(addsSubFlow: Bool) { self.addsSubFlow = addsSubFlow }
@@ -34,7 +24,7 @@ import Testing
     override func start(from window: Window) {
         let album = ClosureAlbumViewController()
         album.onAddPhoto = { [unowned self, unowned album] in
-            let flow = PhotoSourceFlow()
+            let flow = ActionSheetFlow()
             if addsSubFlow { add(subFlowController: flow) }
             flow.start(from: album)
             if keepsStarted { started.append(flow) }
@@ -68,7 +58,7 @@ struct FlowNotAddedTests {
         #expect(diagnostics.map(\.kind) == [.flowNotAdded])
         #expect(
             diagnostics.first?.message
-                == "PhotoSourceFlow showed ActionSheet(\"Add a photo\") from ClosureAlbumViewController, a screen "
+                == "ActionSheetFlow showed ActionSheet(\"Add a photo\") from ClosureAlbumViewController, a screen "
                 + "of ClosureAlbumFlow, but it was never added as a sub-flow of ClosureAlbumFlow: nothing held it, "
                 + "so it was released and the actions of its screens now reach a released flow (an [unowned self] "
                 + "action crashes). Call ClosureAlbumFlow's add(subFlowController:) before start(from:).")
@@ -111,7 +101,7 @@ struct FlowNotAddedTests {
         detailFlow.onMore = { [unowned detailFlow] in
             guard let detail = root.presentedViewController else { return }
             _ = detailFlow
-            let flow = PhotoSourceFlow()
+            let flow = ActionSheetFlow()
             flow.start(from: detail)
         }
         detailFlow.start(from: root)
