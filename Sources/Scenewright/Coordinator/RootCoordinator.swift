@@ -32,7 +32,7 @@ extension UIWindow {
             }
             if let root = coordinator.rootViewController, root !== rootViewController {
                 rootViewController = root
-                guard rootViewController === root else { return }  // rejected: HeadlessUI said why
+                guard rootViewController === root else { return }  // rejected: the stage said why
             }
             guard let root = rootViewController else {
                 Diagnostics.emit(
