@@ -26,8 +26,9 @@ import UIKitStage
         _ record: consuming some SceneRecord, into controller: some UIViewController, scene: Any.Type,
         loadedEarly: Bool
     ) {
-        if controller.hasLifecycleListener(where: { $0 is any SceneRecord }) { diagnoseReused(controller) }
-        controller.addLifecycleListener(consume record)
+        if controller.addLifecycleListener(consume record, checkingExisting: { $0 is any SceneRecord }) {
+            diagnoseReused(controller)
+        }
         finish(controller, scene: scene, loadedEarly: loadedEarly)
     }
 

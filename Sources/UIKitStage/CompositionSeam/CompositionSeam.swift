@@ -79,10 +79,13 @@ extension LifecycleListener {
 /// A controller's listeners, in the order they were added. The first is kept inline, so a
 /// controller with one listener (a scene's record) allocates no array.
 struct LifecycleListeners {
-    private var first: (any LifecycleListener)?
+    fileprivate(set) var first: (any LifecycleListener)?
     private var rest: [any LifecycleListener] = []
 
     var isEmpty: Bool { first == nil }
+
+    /// Whether there is at most one listener: delivering to it needs no copy of the list.
+    var hasOneAtMost: Bool { rest.isEmpty }
 
     mutating func append(_ listener: any LifecycleListener) {
         if first == nil { first = listener } else { rest.append(listener) }
@@ -121,16 +124,31 @@ extension UIViewController {
         lifecycleListeners.append(listener)
     }
 
+    // The listener is taken over (`consuming`), and the first one is stored with a plain
+    // assignment: the caller's reference moves in without a retain and release, and an access to
+    // the controller's listeners that spans no call needs no run-time exclusivity check
+    // (`swift_beginAccess`) — a scene's build stays as cheap as storing its record in a field.
+
     /// Removes a listener added with ``addLifecycleListener(_:)``.
     package final func removeLifecycleListener(_ listener: any LifecycleListener) {
         lifecycleListeners.remove(listener)
     }
 
-    /// Whether a listener satisfying `predicate` has been added and not removed.
-    @usableFromInline package final func hasLifecycleListener(
-        where predicate: (any LifecycleListener) -> Bool
+    /// Adds `listener` after the others, as ``addLifecycleListener(_:)`` does, and says whether a
+    /// listener added before satisfies `predicate`: one call for a scene, which must know whether
+    /// another scene already built the controller.
+    /// - Returns: Whether a listener already there satisfies `predicate`.
+    @usableFromInline package final func addLifecycleListener(
+        _ listener: consuming any LifecycleListener,
+        checkingExisting predicate: (any LifecycleListener) -> Bool
     ) -> Bool {
-        lifecycleListeners.contains(where: predicate)
+        guard !lifecycleListeners.isEmpty else {
+            lifecycleListeners.first = listener
+            return false
+        }
+        let found = lifecycleListeners.contains(where: predicate)
+        lifecycleListeners.append(listener)
+        return found
     }
 
     /// Keeps `object` alive for as long as this controller lives.
@@ -140,7 +158,11 @@ extension UIViewController {
 
     /// Sends `event` to the listeners, in order; called right after the controller's own method.
     final func notifyListeners(_ event: LifecycleEvent) {
-        guard !lifecycleListeners.isEmpty else { return }
+        guard let first = lifecycleListeners.first else { return }
+        guard !lifecycleListeners.hasOneAtMost else {
+            first.controller(self, didReceive: event)
+            return
+        }
         let listeners = lifecycleListeners  // a listener may remove itself while it hears the event
         listeners.each { $0.controller(self, didReceive: event) }
     }
