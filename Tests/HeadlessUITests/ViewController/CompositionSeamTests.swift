@@ -43,16 +43,24 @@ import Testing
 @MainActor
 @Suite("The composition seam: one lifecycle channel, the root-view factory, objects kept alive")
 struct CompositionSeamTests {
-    @Test("listeners hear each event right after the controller's own method, in the order added")
-    func order() {
+    /// Loads a journalled controller with listeners "a" and "b" ("a" leaving on its first event
+    /// when `aLeaves`) and begins its appearance; returns the journal.
+    private func loadAndAppear(aLeaves: Bool) -> [String] {
         let journal = Journal()
         let controller = JournalController(journal)
-        controller.addLifecycleListener(JournalListener("a", journal))
+        let first = JournalListener("a", journal)
+        first.leavesOnFirstEvent = aLeaves
+        controller.addLifecycleListener(first)
         controller.addLifecycleListener(JournalListener("b", journal))
         controller.loadViewIfNeeded()
         controller.beginAppearanceTransition(true, animated: false)
+        return journal.entries
+    }
+
+    @Test("listeners hear each event right after the controller's own method, in the order added")
+    func order() {
         #expect(
-            journal.entries == [
+            loadAndAppear(aLeaves: false) == [
                 "vc.viewDidLoad", "a.viewDidLoad", "b.viewDidLoad", "vc.viewWillAppear", "a.viewWillAppear",
                 "b.viewWillAppear",
             ])
@@ -60,16 +68,8 @@ struct CompositionSeamTests {
 
     @Test("a listener that removes itself while it hears an event does not keep the others from hearing it")
     func removalDuringDelivery() {
-        let journal = Journal()
-        let controller = JournalController(journal)
-        let leaving = JournalListener("a", journal)
-        leaving.leavesOnFirstEvent = true
-        controller.addLifecycleListener(leaving)
-        controller.addLifecycleListener(JournalListener("b", journal))
-        controller.loadViewIfNeeded()
-        controller.beginAppearanceTransition(true, animated: false)
         #expect(
-            journal.entries == [
+            loadAndAppear(aLeaves: true) == [
                 "vc.viewDidLoad", "a.viewDidLoad", "b.viewDidLoad", "vc.viewWillAppear", "b.viewWillAppear",
             ])
     }
