@@ -37,8 +37,8 @@ def type_parameters(n):
 
 
 def constrained_parameters(n):
-    """`Controller: ViewController, D1, …, Dn`"""
-    return ", ".join(["Controller: ViewController"] + [f"D{i}" for i in indices(n)])
+    """`Controller: UIViewController, D1, …, Dn`"""
+    return ", ".join(["Controller: UIViewController"] + [f"D{i}" for i in indices(n)])
 
 
 def values(n):
@@ -138,7 +138,7 @@ def scene(n):
         "    /// - Parameter view: Makes the root view, with the same dependency instances on every load.",
         "    /// - Returns: The new controller.",
         "    @inlinable",
-        f"    public func instantiate(view: @escaping @MainActor ({signature}) -> View) -> Controller {{",
+        f"    public func instantiate(view: @escaping @MainActor ({signature}) -> UIView) -> Controller {{",
         f"        build(connect: {{ {ignored} in }}, view: view)",
         "    }",
         "",
@@ -150,14 +150,14 @@ def scene(n):
         "    /// - Returns: The new controller.",
         "    @inlinable",
         "    public func instantiate(",
-        f"        connect: ({signature}) -> Void, view: @escaping @MainActor ({signature}) -> View",
+        f"        connect: ({signature}) -> Void, view: @escaping @MainActor ({signature}) -> UIView",
         "    ) -> Controller {",
         "        build(connect: connect, view: view)",
         "    }",
         "",
         "    @inlinable",
         "    func build(",
-        f"        connect: ({signature}) -> Void, view: (@MainActor ({signature}) -> View)?",
+        f"        connect: ({signature}) -> Void, view: (@MainActor ({signature}) -> UIView)?",
         "    ) -> Controller {",
         "        let controller = makeController()",
     ]
@@ -192,15 +192,15 @@ def record(n):
     lines = [
         f"/// What a ``Scene{n}`` leaves on each controller it builds, owned by the controller: the",
         "/// dependencies, the observing ones as observers (in dependency order), and the `view` closure.",
-        f"@MainActor @usableFromInline final class {name}<{constrained_parameters(n)}>: ControllerAssembly {{",
+        f"@MainActor @usableFromInline final class {name}<{constrained_parameters(n)}>: SceneRecord {{",
     ]
     lines += [f"    @usableFromInline let observer{i}: (any ViewObserver)?" for i in indices(n)]
-    lines += [f"    @usableFromInline let view: (@MainActor ({signature}) -> View)?"]
+    lines += [f"    @usableFromInline let view: (@MainActor ({signature}) -> UIView)?"]
     lines += [f"    @usableFromInline let d{i}: D{i}" for i in indices(n)]
     lines += [
         "",
         "    @inlinable",
-        f"    init(view: (@MainActor ({signature}) -> View)?, {parameters}) {{",
+        f"    init(view: (@MainActor ({signature}) -> UIView)?, {parameters}) {{",
     ]
     lines += [f"        observer{i} = SceneAssembly.observer(d{i}, role{i})" for i in indices(n)]
     lines += ["        self.view = view"]
@@ -208,13 +208,13 @@ def record(n):
     lines += [
         "    }",
         "",
-        "    @usableFromInline func makeRootView(for controller: ViewController) -> View? {",
+        "    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {",
         "        // The record was installed on this very controller, typed `Controller`.",
         "        guard let view, let controller = controller as? Controller else { return nil }",
         f"        return view(controller, {', '.join(f'd{i}' for i in indices(n))})",
         "    }",
         "",
-        "    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {",
+        "    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {",
     ]
     lines += [f"        SceneAssembly.send(event, to: observer{i})" for i in indices(n)]
     lines += [

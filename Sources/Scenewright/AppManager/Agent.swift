@@ -21,8 +21,8 @@
     public let identifier: SceneIdentifier
     private let manager: AppManager
     /// The controller this agent serves, once assembled.
-    public private(set) weak var viewController: ViewController?
-    private var deferred: [@MainActor (ViewController) -> Void] = []
+    public private(set) weak var viewController: UIViewController?
+    private var deferred: [@MainActor (UIViewController) -> Void] = []
 
     init(identifier: SceneIdentifier, manager: AppManager) {
         self.identifier = identifier
@@ -64,8 +64,10 @@
         }
     }
 
-    private func whenOnScreen(_ action: @escaping @MainActor (ViewController) -> Void) {
-        if let viewController, viewController.isOnScreen {
+    private func whenOnScreen(_ action: @escaping @MainActor (UIViewController) -> Void) {
+        if let viewController, viewController.appearanceState != .disappeared,
+            viewController.viewIfLoaded?.window?.isVisible == true
+        {
             action(viewController)
         } else {
             deferred.append(action)
@@ -73,13 +75,13 @@
     }
 
     /// Ties the agent to the controller it serves; deferred actions run at its next appearance.
-    func bind(to controller: ViewController) {
+    func bind(to controller: UIViewController) {
         viewController = controller
-        controller.retain(self)
+        controller.keepAlive(self)
         controller.addLifecycleListener(AgentListener(agent: self))
     }
 
-    fileprivate func controllerDidAppear(_ controller: ViewController) {
+    fileprivate func controllerDidAppear(_ controller: UIViewController) {
         guard !deferred.isEmpty else { return }
         let actions = deferred
         deferred.removeAll()
@@ -92,7 +94,7 @@
     weak var agent: Agent?
     init(agent: Agent) { self.agent = agent }
 
-    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         if case .viewDidAppear = event { agent?.controllerDidAppear(controller) }
     }
 }

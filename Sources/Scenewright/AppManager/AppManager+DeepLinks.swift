@@ -31,7 +31,8 @@ extension AppManager {
     /// - Returns: The controllers now on the stack above its reused root, bottom to top.
     /// - Throws: ``RoutingError``: `.unknownPath`, `.badParameter`, or any assembly error.
     @discardableResult
-    public func open(deepLink path: String, in window: Window? = nil) throws(RoutingError) -> [ViewController]
+    public func open(deepLink path: String, in window: UIWindow? = nil) throws(RoutingError)
+        -> [UIViewController]
     {
         let links = try deepLinks.resolveStack(path)
         guard let window = window ?? self.window, let first = links.first else {
@@ -41,7 +42,7 @@ extension AppManager {
         }
         let target = stack(rootedAt: first.identifier, in: window)
         let reusesRoot = target != nil && first.data.isEmpty
-        var built: [ViewController] = []
+        var built: [UIViewController] = []
         for link in reusesRoot ? Array(links.dropFirst()) : links {
             built.append(try assembleReportingErrors(link.identifier, data: link.values, source: nil))
         }
@@ -57,7 +58,7 @@ extension AppManager {
             let root = reusesRoot ? [target.viewControllers[0]] : []
             target.setViewControllers(root + built, animated: false)
         } else if let root = built.first {
-            let navigation = NavigationController(rootViewController: root)
+            let navigation = UINavigationController(rootViewController: root)
             navigation.setViewControllers(built, animated: false)
             window.rootViewController = navigation
         }
@@ -65,15 +66,15 @@ extension AppManager {
     }
 
     /// The navigation controller on `window` whose root was assembled under `identifier`.
-    private func stack(rootedAt identifier: SceneIdentifier, in window: Window) -> NavigationController? {
-        var candidates: [ViewController] = []
+    private func stack(rootedAt identifier: SceneIdentifier, in window: UIWindow) -> UINavigationController? {
+        var candidates: [UIViewController] = []
         if let root = window.rootViewController {
             candidates.append(root)
-            candidates += (root as? TabBarController)?.viewControllers ?? []
+            candidates += (root as? UITabBarController)?.viewControllers ?? []
         }
         return
             candidates
-            .compactMap { $0 as? NavigationController }
+            .compactMap { $0 as? UINavigationController }
             .first { nav in nav.viewControllers.first.flatMap { self.identifier(of: $0) } == identifier }
     }
 }

@@ -16,7 +16,7 @@
 /// ```
 @MainActor open class AppManager {
     /// An assembly closure for one identifier.
-    public typealias Assemble = @MainActor (AssemblyData, AppManager) throws -> ViewController
+    public typealias Assemble = @MainActor (AssemblyData, AppManager) throws -> UIViewController
 
     /// Where services are registered and resolved.
     public let container: Container
@@ -26,9 +26,9 @@
     public var initialIdentifier: SceneIdentifier?
     /// Called with every error a segue throws, before it is thrown — to show an alert, say. It never
     /// replaces the error: the caller still receives it.
-    public var errorPresenter: (@MainActor (RoutingError, ViewController?) -> Void)?
+    public var errorPresenter: (@MainActor (RoutingError, UIViewController?) -> Void)?
     /// The window set up by ``setup(in:)``.
-    public private(set) weak var window: Window?
+    public private(set) weak var window: UIWindow?
 
     private var screens = ScreenRegistry<Assemble>(noun: "screen", owner: "AppManager")
     private let identities = ControllerIdentities()
@@ -45,11 +45,11 @@
     /// Registering an identifier twice keeps the first registration and emits a diagnostic; pass
     /// `replacing: true` to replace it on purpose.
     @discardableResult
-    public func register<Screen: ManagedViewController>(
-        _ type: Screen.Type, as identifier: SceneIdentifier, replacing: Bool = false
+    public func register<Managed: ManagedViewController>(
+        _ type: Managed.Type, as identifier: SceneIdentifier, replacing: Bool = false
     ) -> Self {
         register(identifier, replacing: replacing) { data, manager in
-            try Screen.assemble(with: data, manager: manager)
+            try Managed.assemble(with: data, manager: manager)
         }
     }
 
@@ -77,10 +77,10 @@
     ///   from ``AssemblyData`` as they are.
     public func viewController(
         forIdentifier identifier: SceneIdentifier, data: [String: Any] = [:]
-    ) throws(RoutingError) -> ViewController {
+    ) throws(RoutingError) -> UIViewController {
         let assemble = try screens.entry(for: identifier)
         let agent = Agent(identifier: identifier, manager: self)
-        let controller: ViewController
+        let controller: UIViewController
         do {
             controller = try assemble(AssemblyData(identifier: identifier, values: data, agent: agent), self)
         } catch let error as RoutingError {
@@ -96,13 +96,13 @@
     }
 
     /// The identifier `controller` was assembled under, if the manager assembled it.
-    public func identifier(of controller: ViewController) -> SceneIdentifier? {
+    public func identifier(of controller: UIViewController) -> SceneIdentifier? {
         identities.identifier(of: controller)
     }
 
     func assembleReportingErrors(
-        _ identifier: SceneIdentifier, data: [String: Any], source: ViewController?
-    ) throws(RoutingError) -> ViewController {
+        _ identifier: SceneIdentifier, data: [String: Any], source: UIViewController?
+    ) throws(RoutingError) -> UIViewController {
         do {
             return try viewController(forIdentifier: identifier, data: data)
         } catch {
@@ -116,7 +116,7 @@
     /// Shows the first screen: by default ``initialIdentifier`` inside a navigation controller, as
     /// the window's root, then makes the window key and visible.
     /// - Throws: ``RoutingError`` when there is no initial identifier or it cannot be assembled.
-    open func setup(in window: Window) throws {
+    open func setup(in window: UIWindow) throws {
         self.window = window
         guard let initialIdentifier else {
             throw RoutingError(
@@ -126,13 +126,13 @@
         }
         let root = try assembleReportingErrors(initialIdentifier, data: [:], source: nil)
         install(
-            root: root is NavigationController ? root : NavigationController(rootViewController: root),
+            root: root is UINavigationController ? root : UINavigationController(rootViewController: root),
             in: window)
     }
 
     /// Makes `root` the root of `window`, remembers the window for deep links and root changes, and
     /// makes it key and visible. Overrides of ``setup(in:)`` finish with this.
-    public func install(root: ViewController, in window: Window) {
+    public func install(root: UIViewController, in window: UIWindow) {
         self.window = window
         window.rootViewController = root
         window.makeKeyAndVisible()
@@ -141,8 +141,9 @@
     /// Shows `viewController` from `source`: pushed when `source` lives in a navigation controller,
     /// presented otherwise; it becomes the window's root when there is no source. Override to show
     /// some screens differently.
-    open func show(viewController: ViewController, from source: ViewController?, identifier: SceneIdentifier)
-    {
+    open func show(
+        viewController: UIViewController, from source: UIViewController?, identifier: SceneIdentifier
+    ) {
         if let source {
             ScreenPresentation.show(viewController, from: source)
         } else if let window {
@@ -152,7 +153,7 @@
 
     /// Dismisses `viewController` the way ``show(viewController:from:identifier:)`` showed it: popped
     /// when it is above the root of a navigation stack, dismissed when presented.
-    open func dismiss(viewController: ViewController, identifier: SceneIdentifier) {
+    open func dismiss(viewController: UIViewController, identifier: SceneIdentifier) {
         if let nav = viewController.navigationController,
             let index = nav.viewControllers.firstIndex(where: { $0 === viewController }), index > 0
         {
@@ -165,14 +166,14 @@
     /// Assembles the screen under `identifier` and shows it from `source`.
     /// - Throws: Every ``RoutingError`` assembling it raises; ``errorPresenter`` sees it first.
     public func performSegue(
-        to identifier: SceneIdentifier, from source: ViewController, data: [String: Any] = [:]
+        to identifier: SceneIdentifier, from source: UIViewController, data: [String: Any] = [:]
     ) throws(RoutingError) {
         let destination = try assembleReportingErrors(identifier, data: data, source: source)
         show(viewController: destination, from: source, identifier: identifier)
     }
 }
 
-extension UIDiagnostic.Kind {
+extension Diagnostic.Kind {
     /// A screen identifier registered twice without `replacing: true`.
     public static let duplicateScene = Self("routing.duplicateScene")
 }
@@ -180,17 +181,17 @@ extension UIDiagnostic.Kind {
 /// Which identifier each assembled controller came from, without keeping controllers alive.
 @MainActor final class ControllerIdentities {
     private struct Entry {
-        weak var controller: ViewController?
+        weak var controller: UIViewController?
         let identifier: SceneIdentifier
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    func record(_ controller: ViewController, as identifier: SceneIdentifier) {
+    func record(_ controller: UIViewController, as identifier: SceneIdentifier) {
         if entries.count > 64 { entries = entries.filter { $0.value.controller != nil } }
         entries[ObjectIdentifier(controller)] = Entry(controller: controller, identifier: identifier)
     }
 
-    func identifier(of controller: ViewController) -> SceneIdentifier? {
+    func identifier(of controller: UIViewController) -> SceneIdentifier? {
         guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller else {
             return nil
         }

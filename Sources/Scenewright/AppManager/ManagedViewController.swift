@@ -20,12 +20,12 @@
 ///     }
 /// }
 /// ```
-@MainActor public protocol ManagedViewController: ViewController {
+@MainActor public protocol ManagedViewController: UIViewController {
     /// Builds the controller from `data`.
     /// - Parameters:
     ///   - data: Typed values, the identifier being assembled, and the screen's agent.
     ///   - manager: The manager assembling it.
     /// - Returns: The controller to show (often `Self`, sometimes a container around it).
     /// - Throws: Any error; the manager wraps it in a ``RoutingError`` naming the identifier.
-    static func assemble(with data: AssemblyData, manager: AppManager) throws -> ViewController
+    static func assemble(with data: AssemblyData, manager: AppManager) throws -> UIViewController
 }

@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// An object that owns one piece of an app's navigation and the coordinators it started.
 ///
@@ -44,7 +45,7 @@ import HeadlessUI
     /// ```swift
     /// window.rootCoordinator = coordinator   // shows coordinator.rootViewController
     /// ```
-    var rootViewController: ViewController? { get }
+    var rootViewController: UIViewController? { get }
 
     /// Shows the coordinator's first screen.
     ///
@@ -74,7 +75,7 @@ extension Coordinator {
     /// ```swift
     /// var rootViewController: ViewController? { navigationController }
     /// ```
-    public var rootViewController: ViewController? { nil }
+    public var rootViewController: UIViewController? { nil }
 
     /// Removes `child` from ``childCoordinators`` and clears its ``parentCoordinator``; a coordinator
     /// that is not a child is left alone.
@@ -103,24 +104,14 @@ extension Coordinator {
     ///
     /// - Parameter child: The coordinator to run under this one.
     public func startChildCoordinator(_ child: any Coordinator) {
-        var ancestor: (any Coordinator)? = self
-        while let node = ancestor {
-            if node === child {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
-                        .coordinatorCycle,
-                        "Cannot start \(type(of: child)) as a child of \(type(of: self)): it is this "
-                            + "coordinator or one of its ancestors, so the tree would contain a cycle. "
-                            + "Start a new coordinator instance instead."))
-                return
-            }
-            ancestor = node.parentCoordinator
+        let attached = FlowTree.attach(.coordinator(child), to: .coordinator(self)) { _ in
+            Diagnostic(
+                .coordinatorCycle,
+                "Cannot start \(type(of: child)) as a child of \(type(of: self)): it is this "
+                    + "coordinator or one of its ancestors, so the tree would contain a cycle. "
+                    + "Start a new coordinator instance instead.")
         }
-        if child.parentCoordinator === self { return }
-        child.parentCoordinator?.childDidFinish(child)
-        childCoordinators.append(child)
-        child.parentCoordinator = self
-        child.start()
+        if attached { child.start() }
     }
 
     /// Removes `child` without calling ``childDidFinish(_:)``: the bookkeeping part of it.
@@ -143,10 +134,4 @@ extension Coordinator {
         }
     }
 
-    /// The coordinator at the top of this one's tree (itself when it has no parent).
-    var rootCoordinator: any Coordinator {
-        var node: any Coordinator = self
-        while let parent = node.parentCoordinator { node = parent }
-        return node
-    }
 }

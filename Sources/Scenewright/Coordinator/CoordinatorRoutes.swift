@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// A coordinator driven by typed routes — XCoordinator's `trigger(route)`: each coordinator declares
 /// an enum of the places it can go, and everything that wants to navigate (its view controllers'
@@ -162,7 +163,7 @@ import HeadlessUI
     ///
     /// - Throws: ``RoutingError``, as ``open(_:from:)``; `.nothingToShowFrom` when the window has no
     ///   root coordinator.
-    public func open(_ path: String, in window: Window) throws(RoutingError) {
+    public func open(_ path: String, in window: UIWindow) throws(RoutingError) {
         guard let root = window.rootCoordinator else {
             throw RoutingError(
                 .nothingToShowFrom,

@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// A coordinator that shows its screens in a navigation controller and removes finished children
 /// by itself — no leaked child coordinators after a back button, a pop or a dismiss.
@@ -41,7 +42,7 @@ import HeadlessUI
     /// ```swift
     /// startChildCoordinator(BuyCoordinator(navigationController: navigationController))
     /// ```
-    public let navigationController: NavigationController
+    public let navigationController: UINavigationController
 
     /// The coordinators this one started and still runs.
     ///
@@ -61,10 +62,8 @@ import HeadlessUI
     /// ```
     public weak var parentCoordinator: (any Coordinator)?
 
-    private var ownership = ControllerOwnership()
-    private lazy var watcher = ControllerWatcher(coordinator: self)
-    /// Set when an ancestor's release already reported this coordinator's screens.
-    var releaseReported = false
+    /// The tree's bookkeeping for this coordinator: what it pushed and presented, watched.
+    let treeRecord = FlowNodeRecord(kind: .endsWithScreens)
 
     /// Creates a coordinator that shows its screens in `navigationController`.
     ///
@@ -73,17 +72,19 @@ import HeadlessUI
     /// ```
     ///
     /// - Parameter navigationController: Where ``push(_:animated:)`` pushes.
-    public init(navigationController: NavigationController) {
+    public init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        treeRecord.attach(coordinator: self)
     }
 
     /// Reports a release while this coordinator's screens are on screen (`coordinator.releasedWhileShown`):
     /// their taps would reach nothing.
     deinit {
-        guard !releaseReported, CoordinatorRelease.isOnMainQueue else { return }
+        guard FlowTree.isOnMainQueue else { return }
         MainActor.assumeIsolated {
-            CoordinatorRelease.report(
-                "\(type(of: self))", controllers: ownership.controllers, children: childCoordinators)
+            FlowTree.memberReleased(
+                treeRecord, name: "\(type(of: self))", screens: treeRecord.ownership.controllers,
+                children: childCoordinators.map(FlowTreeNode.coordinator))
         }
     }
 
@@ -92,7 +93,7 @@ import HeadlessUI
     /// ```swift
     /// window.rootCoordinator = MainCoordinator(navigationController: NavigationController())
     /// ```
-    public var rootViewController: ViewController? { navigationController }
+    public var rootViewController: UIViewController? { navigationController }
 
     /// Shows the first screen. Override it; the default emits a `coordinator.startNotOverridden`
     /// diagnostic.
@@ -101,8 +102,8 @@ import HeadlessUI
     /// override func start() { push(BuyViewController(), animated: true) }
     /// ```
     open func start() {
-        UIDiagnostics.emit(
-            UIDiagnostic(
+        Diagnostics.emit(
+            Diagnostic(
                 .coordinatorStartNotOverridden,
                 "\(type(of: self)) was started, but it does not override start(), so nothing was shown. "
                     + "Override start() and show the first screen with push(_:animated:) or present(_:)."))
@@ -134,10 +135,10 @@ import HeadlessUI
     /// - Parameters:
     ///   - viewController: The controller to push.
     ///   - animated: Passed through to the callbacks.
-    public func push(_ viewController: ViewController, animated: Bool) {
-        own(viewController)
+    public func push(_ viewController: UIViewController, animated: Bool) {
+        treeRecord.own(viewController)
         navigationController.pushViewController(viewController, animated: animated)
-        reconcileTree()
+        FlowTree.reconcile(from: .coordinator(self))
     }
 
     /// Presents `viewController` and remembers it as this coordinator's; dismissing it finishes a
@@ -154,14 +155,14 @@ import HeadlessUI
     ///   - animated: Passed through to the callbacks.
     ///   - completion: Called after the presentation; not called when it is rejected.
     public func present(
-        _ viewController: ViewController, from presenter: ViewController? = nil, animated: Bool,
+        _ viewController: UIViewController, from presenter: UIViewController? = nil, animated: Bool,
         completion: (@MainActor () -> Void)? = nil
     ) {
-        var top: ViewController = navigationController
+        var top: UIViewController = navigationController
         while let presented = top.presentedViewController { top = presented }
-        own(viewController)
+        treeRecord.own(viewController)
         (presenter ?? top).present(viewController, animated: animated, completion: completion)
-        reconcileTree()
+        FlowTree.reconcile(from: .coordinator(self))
     }
 
     /// Ends this coordinator now: its children finish first, then its parent removes it. It does not
@@ -171,17 +172,7 @@ import HeadlessUI
     /// func onboardingDidComplete() { finish() }
     /// ```
     public func finish() {
-        for child in childCoordinators {
-            if let navigationChild = child as? NavigationCoordinator {
-                navigationChild.finish()
-            } else {
-                childDidFinish(child)
-            }
-        }
-        for controller in ownership.controllers {
-            controller.removeLifecycleListener(watcher)
-        }
-        parentCoordinator?.childDidFinish(self)
+        FlowTree.end(.coordinator(self))
     }
 
     /// The living controllers this coordinator pushed or presented that are still shown.
@@ -189,78 +180,9 @@ import HeadlessUI
     /// ```swift
     /// let screens = coordinator.shownViewControllers.map(\.title)
     /// ```
-    public var shownViewControllers: [ViewController] {
-        ownership.controllers.filter(\.isStillShownByCoordinator)
-    }
-
-    // MARK: Watching
-
-    private func own(_ controller: ViewController) {
-        ownership.add(controller)
-        controller.removeLifecycleListener(watcher)
-        controller.addLifecycleListener(watcher)
-    }
-
-    /// Watches the presentations above `controller` (those that covered it), so their lifecycle
-    /// triggers a reconciliation even though this coordinator did not present them.
-    func watchPresentations(above controller: ViewController) {
-        var next = controller.presentedViewController
-        while let presented = next {
-            presented.removeLifecycleListener(watcher)
-            presented.addLifecycleListener(watcher)
-            next = presented.presentedViewController
-        }
-    }
-
-    /// Re-judges every navigation coordinator in this one's tree, top-down: a finished child is
-    /// finished (with its subtree) before its descendants are looked at. A request made while a pass
-    /// runs (a `childDidFinish` override that pops, say) is queued and runs after it.
-    func reconcileTree() {
-        Self.pendingRoots.append(rootCoordinator)
-        guard !Self.isReconciling else { return }
-        Self.isReconciling = true
-        defer { Self.isReconciling = false }
-        while !Self.pendingRoots.isEmpty {
-            Self.reconcileChildren(of: Self.pendingRoots.removeFirst())
-        }
-    }
-
-    private static var isReconciling = false
-    private static var pendingRoots: [any Coordinator] = []
-
-    private static func reconcileChildren(of node: any Coordinator) {
-        for child in node.childCoordinators {
-            guard child.parentCoordinator === node else { continue }
-            if let navigationChild = child as? NavigationCoordinator {
-                if navigationChild.ownership.update(isShown: { $0.isStillShownByCoordinator }) == .finished {
-                    navigationChild.finish()
-                    continue
-                }
-            }
-            reconcileChildren(of: child)
-        }
+    public var shownViewControllers: [UIViewController] {
+        treeRecord.controllersInPlace
     }
 }
 
-/// Tells a coordinator when one of its controllers appeared, disappeared or changed parent.
-@MainActor final class ControllerWatcher: LifecycleListener {
-    private weak var coordinator: NavigationCoordinator?
-
-    init(coordinator: NavigationCoordinator) {
-        self.coordinator = coordinator
-    }
-
-    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
-        switch event {
-        case .viewDidDisappear:
-            coordinator?.watchPresentations(above: controller)
-            coordinator?.reconcileTree()
-        case .viewDidAppear: coordinator?.reconcileTree()
-        default: break
-        }
-    }
-
-    func controller(_ controller: ViewController, didMoveToParent parent: ViewController?) {
-        coordinator?.reconcileTree()
-    }
-}
+extension NavigationCoordinator: FlowTreeRecordHolder {}

@@ -1,7 +1,7 @@
-import Dispatch
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
-extension Window {
+extension UIWindow {
     /// The coordinator this window owns: kept alive for as long as its controller is the window's
     /// root, released with the window or when another root replaces it.
     ///
@@ -32,11 +32,11 @@ extension Window {
             }
             if let root = coordinator.rootViewController, root !== rootViewController {
                 rootViewController = root
-                guard rootViewController === root else { return }  // rejected: HeadlessUI said why
+                guard rootViewController === root else { return }  // rejected: the stage said why
             }
             guard let root = rootViewController else {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
+                Diagnostics.emit(
+                    Diagnostic(
                         .coordinatorWithoutRoot,
                         "Cannot keep \(type(of: coordinator)) as the window's root coordinator: the window "
                             + "has no root controller and the coordinator has no rootViewController. Set "
@@ -45,59 +45,5 @@ extension Window {
             }
             retain(coordinator, whileRootIs: root)
         }
-    }
-}
-
-/// Reports a coordinator released while the screens it showed are still on screen: their taps would
-/// reach no coordinator. An ancestor's report covers its descendants.
-@MainActor enum CoordinatorRelease {
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether this code runs on the main queue, where the main actor runs: a coordinator's
-    /// `deinit` is nonisolated, and reports only there (a release elsewhere is not checked).
-    nonisolated static var isOnMainQueue: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    /// The `coordinator.releasedWhileShown` diagnostic for a coordinator named `name` whose
-    /// `controllers` (and whose `children`'s) may still be on screen; marks the children reported.
-    static func report(_ name: String, controllers: [ViewController], children: [any Coordinator]) {
-        var shown = controllers.filter(\.isOnScreenForCoordinator)
-        var queue = children
-        while !queue.isEmpty {
-            let child = queue.removeFirst()
-            if let navigationChild = child as? NavigationCoordinator {
-                navigationChild.releaseReported = true
-                shown += navigationChild.shownViewControllers.filter(\.isOnScreenForCoordinator)
-            }
-            (child as? TabBarCoordinator)?.releaseReported = true
-            queue += child.childCoordinators
-        }
-        guard !shown.isEmpty else { return }
-        let names = shown.map(\.coordinatorScreenName).joined(separator: ", ")
-        UIDiagnostics.emit(
-            UIDiagnostic(
-                .coordinatorReleasedWhileShown,
-                "\(name) was released while its screens are on screen (\(names)): their taps now reach no "
-                    + "coordinator. Keep the root coordinator alive — window.rootCoordinator = coordinator "
-                    + "keeps it while its controller is the window's root — and let parents hold their "
-                    + "children in childCoordinators."))
-    }
-}
-
-extension ViewController {
-    /// Still where its coordinator put it, in a visible window.
-    var isOnScreenForCoordinator: Bool {
-        guard let window, window.isVisible else { return false }
-        return isStillShownByCoordinator || window.rootViewController === self
-    }
-
-    /// `ProductListViewController "Products"`.
-    var coordinatorScreenName: String {
-        title.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))"
     }
 }

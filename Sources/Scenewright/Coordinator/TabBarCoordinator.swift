@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// Composes one coordinator per tab: each tab is a ``NavigationCoordinator`` with its own
 /// navigation controller, and the tab bar shows them in order.
@@ -23,7 +24,7 @@ import HeadlessUI
     /// ```swift
     /// app.tabBarController.selectedIndex = 1
     /// ```
-    public let tabBarController: TabBarController
+    public let tabBarController: UITabBarController
 
     /// The tab coordinators, then any other child started later.
     ///
@@ -52,15 +53,16 @@ import HeadlessUI
     /// ```
     public let tabs: [NavigationCoordinator]
 
-    /// Set when an ancestor's release already reported this coordinator's screens.
-    var releaseReported = false
+    /// The tree's bookkeeping for this coordinator, which runs until it is finished in code.
+    let treeRecord = FlowNodeRecord(kind: .runsUntilFinished)
 
     /// Reports a release while the tab bar is on screen (`coordinator.releasedWhileShown`).
     deinit {
-        guard !releaseReported, CoordinatorRelease.isOnMainQueue else { return }
+        guard FlowTree.isOnMainQueue else { return }
         MainActor.assumeIsolated {
-            CoordinatorRelease.report(
-                "\(type(of: self))", controllers: [tabBarController], children: childCoordinators)
+            FlowTree.memberReleased(
+                treeRecord, name: "\(type(of: self))", screens: [tabBarController],
+                children: childCoordinators.map(FlowTreeNode.coordinator))
         }
     }
 
@@ -69,7 +71,7 @@ import HeadlessUI
     /// ```swift
     /// window.rootCoordinator = TabBarCoordinator(tabs: [shop, account])
     /// ```
-    public var rootViewController: ViewController? { tabBarController }
+    public var rootViewController: UIViewController? { tabBarController }
 
     /// Creates a coordinator for `tabs`; nothing is shown until ``start()``.
     ///
@@ -80,9 +82,10 @@ import HeadlessUI
     /// - Parameters:
     ///   - tabs: One coordinator per tab, in order.
     ///   - tabBarController: The tab bar to fill; a new one by default.
-    public init(tabs: [NavigationCoordinator], tabBarController: TabBarController = TabBarController()) {
+    public init(tabs: [NavigationCoordinator], tabBarController: UITabBarController = UITabBarController()) {
         self.tabs = tabs
         self.tabBarController = tabBarController
+        treeRecord.attach(coordinator: self)
     }
 
     /// Starts every tab and shows their navigation controllers in ``tabBarController``.
@@ -119,3 +122,5 @@ import HeadlessUI
         tabs.first { $0.navigationController === tabBarController.selectedViewController }
     }
 }
+
+extension TabBarCoordinator: FlowTreeRecordHolder {}

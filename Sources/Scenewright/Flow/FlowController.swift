@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// A node in a tree of screen flows: it decides what to show next, so view controllers don't.
 ///
@@ -51,6 +52,10 @@ import HeadlessUI
     /// ```
     public private(set) weak var parent: FlowController?
 
+    /// The tree's bookkeeping for this flow: the screens whose departure ends it, and where it
+    /// showed a screen while outside every tree.
+    let treeRecord = FlowNodeRecord(kind: .flow)
+
     /// Creates a flow that is not in any tree yet.
     ///
     /// Subclasses take their dependencies and result callbacks here, then show screens in
@@ -60,61 +65,28 @@ import HeadlessUI
     /// let flow = CheckoutFlowController()
     /// ```
     public init() {
+        treeRecord.attach(flow: self)
         FlowScreenTracker.flowCreated(self)
     }
 
-    /// A flow released without ever joining a tree, after it showed a screen from another flow's
-    /// screen, was a sub-flow someone forgot to add: its screens' actions now reach nothing.
-    /// (Not an isolated `deinit`: the diagnostic must reach the capture scope of the code that
-    /// released the flow.) Reported only while the screen it showed is still shown: a flow kept
-    /// elsewhere until its screen left did no harm.
+    /// A flow released outside every tree, while a screen it showed from another flow's screen is
+    /// still shown, was a sub-flow someone forgot to add (see `FlowTree.memberReleased`).
     deinit {
-        guard let strayStart, CoordinatorRelease.isOnMainQueue else { return }
-        MainActor.assumeIsolated { strayStart.reportIfStillShown() }
-    }
-
-    /// Where a flow outside every tree showed its first screen from another flow's screen. A class,
-    /// so the flow's `deinit` hands it over without touching the flow's own isolated state.
-    final class StrayStart: @unchecked Sendable {
-        // Written once, on the main actor, before the flow can be released; read on the main actor.
-        let flow: String
-        let expectedParent: String
-        weak var screen: ViewController?
-        let shown: String
-        let source: String
-
-        init(flow: String, expectedParent: String, screen: ViewController, shown: String, source: String) {
-            self.flow = flow
-            self.expectedParent = expectedParent
-            self.screen = screen
-            self.shown = shown
-            self.source = source
-        }
-
-        @MainActor func reportIfStillShown() {
-            guard screen?.isStillShownByFlow == true else { return }
-            UIDiagnostics.emit(
-                UIDiagnostic(
-                    .flowNotAdded,
-                    "\(flow) showed \(shown) from \(source), a screen of \(expectedParent), but it was never "
-                        + "added as a sub-flow of \(expectedParent): nothing held it, so it was released and the "
-                        + "actions of its screens now reach a released flow (an [unowned self] action crashes). "
-                        + "Call \(expectedParent)'s add(subFlowController:) before start(from:)."))
+        guard FlowTree.isOnMainQueue else { return }
+        MainActor.assumeIsolated {
+            FlowTree.memberReleased(treeRecord, name: "", screens: [], children: [])
         }
     }
-
-    /// Set when this flow, outside every tree, showed a screen from another flow's screen.
-    nonisolated(unsafe) final var strayStart: StrayStart?
 
     /// The controllers this flow showed, as far as the library could tell (see `FlowScreens.swift`);
     /// held weakly.
     private var shownScreens: [WeakScreen] = []
 
     private struct WeakScreen {
-        weak var controller: ViewController?
+        weak var controller: UIViewController?
     }
 
-    func recordScreen(_ controller: ViewController) {
+    func recordScreen(_ controller: UIViewController) {
         shownScreens.removeAll { $0.controller == nil || $0.controller === controller }
         shownScreens.append(WeakScreen(controller: controller))
         everShowedScreen = true
@@ -123,18 +95,9 @@ import HeadlessUI
     /// Whether a screen was ever attributed to this flow.
     package private(set) var everShowedScreen = false
 
-    var hasShownScreens: Bool { everShowedScreen }
-
-    /// The living controllers this flow showed (pushed or presented, or passed to
-    /// ``endWhenDismissed(_:)``), oldest first — what the explorer checks for orphaned flows.
-    package var attributedScreens: [ViewController] { shownScreens.compactMap(\.controller) }
-
-    /// The root of the tree this flow is in: itself when it has no parent.
-    var treeRoot: FlowController {
-        var node = self
-        while let parent = node.parent { node = parent }
-        return node
-    }
+    /// The living controllers this flow showed (pushed, presented or made a window's root, or passed
+    /// to ``endWhenDismissed(_:)``), oldest first — what the explorer checks for orphaned flows.
+    package var attributedScreens: [UIViewController] { shownScreens.compactMap(\.controller) }
 
     /// Ends this flow — ``removeFromSuperFlowController()`` — as soon as `screen` has left for good,
     /// by any means: the user swiped the sheet away or dragged it down, it was dismissed in code, or
@@ -155,9 +118,10 @@ import HeadlessUI
     /// ```
     ///
     /// - Parameter screen: The controller whose departure ends the flow.
-    public func endWhenDismissed(_ screen: ViewController) {
+    public func endWhenDismissed(_ screen: UIViewController) {
         recordScreen(screen)
-        screen.addLifecycleListener(FlowEndWatcher(flow: self))
+        treeRecord.own(screen)
+        FlowTree.reconcile(from: .flow(self))
     }
 
     /// Starts the flow by showing its first screen from `presentingViewController`.
@@ -172,9 +136,9 @@ import HeadlessUI
     /// ```
     ///
     /// - Parameter presentingViewController: The on-screen controller the flow starts from.
-    open func start(from presentingViewController: ViewController) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
+    open func start(from presentingViewController: UIViewController) {
+        Diagnostics.emit(
+            Diagnostic(
                 .flowStartNotOverridden,
                 "\(flowName) was started from \(presentingViewController.diagnosticName), but it does not "
                     + "override start(from:), so nothing was shown. Override start(from:) to show the "
@@ -196,15 +160,18 @@ import HeadlessUI
     ///
     /// - Parameter subFlowController: The flow to run under this one.
     public func add(subFlowController: FlowController) {
-        if let rejection = cycleRejection(adding: subFlowController) {
-            UIDiagnostics.emit(rejection)
-            return
+        let attached = FlowTree.attach(.flow(subFlowController), to: .flow(self)) { path in
+            let what =
+                subFlowController === self
+                ? "to itself"
+                : "under its own descendant \(flowName) (\(path.map(\.name).joined(separator: " → ")))"
+            return Diagnostic(
+                .flowCycle,
+                "Cannot add \(subFlowController.flowName) as a sub-flow \(what): the flow tree would contain "
+                    + "a cycle. Add a new flow instance, or remove \(flowName) from the tree first.")
         }
-        if subFlowController.parent === self { return }
-        subFlowController.detachFromParent()
-        children.append(subFlowController)
-        subFlowController.parent = self
-        subFlowController.strayStart = nil
+        guard attached else { return }
+        subFlowController.treeRecord.strayStart = nil
         FlowScreenTracker.flowAdded(subFlowController)
         subFlowController.flowDidAttach(to: self)
     }
@@ -222,10 +189,7 @@ import HeadlessUI
     /// removeFromSuperFlowController()
     /// ```
     public func removeFromSuperFlowController() {
-        for child in children {
-            child.removeFromSuperFlowController()
-        }
-        detachFromParent()
+        FlowTree.end(.flow(self))
     }
 
     /// Called right after this flow became a child of `parent`. Does nothing by default.
@@ -254,32 +218,19 @@ import HeadlessUI
     /// How diagnostics name this flow: its type name.
     var flowName: String { String(describing: type(of: self)) }
 
-    // MARK: Tree bookkeeping
+    // MARK: The tree's storage (FlowTree changes it)
 
-    private func detachFromParent() {
+    /// Appends `child` and makes this flow its parent.
+    func appendChild(_ child: FlowController) {
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Leaves the parent, if any, telling ``flowWillDetach(from:)`` first.
+    func detachFromParent() {
         guard let parent else { return }
         flowWillDetach(from: parent)
         parent.children.removeAll { $0 === self }
         self.parent = nil
-    }
-
-    private func cycleRejection(adding candidate: FlowController) -> UIDiagnostic? {
-        var chain: [FlowController] = []
-        var current: FlowController? = self
-        while let node = current {
-            chain.append(node)
-            if node === candidate {
-                let path = chain.reversed().map(\.flowName).joined(separator: " → ")
-                let what =
-                    candidate === self
-                    ? "to itself" : "under its own descendant \(flowName) (\(path))"
-                return UIDiagnostic(
-                    .flowCycle,
-                    "Cannot add \(candidate.flowName) as a sub-flow \(what): the flow tree would contain "
-                        + "a cycle. Add a new flow instance, or remove \(flowName) from the tree first.")
-            }
-            current = node.parent
-        }
-        return nil
     }
 }

@@ -1,4 +1,5 @@
-import HeadlessUI
+import ScenewrightCore
+import UIKitStage
 
 /// The root of an app's flow tree: it starts from a window, not from a view controller.
 ///
@@ -41,9 +42,9 @@ import HeadlessUI
     /// ```
     ///
     /// - Parameter window: The window the app runs in.
-    open func start(from window: Window) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
+    open func start(from window: UIWindow) {
+        Diagnostics.emit(
+            Diagnostic(
                 .flowStartNotOverridden,
                 "\(flowName) was started from a window, but it does not override start(from: Window), so "
                     + "nothing was shown. Override it to set the window's root view controller."))
@@ -62,9 +63,9 @@ import HeadlessUI
     @available(
         *, unavailable, message: "An InitialFlowController starts from a window: call start(from: window)"
     )
-    public override func start(from presentingViewController: ViewController) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
+    public override func start(from presentingViewController: UIViewController) {
+        Diagnostics.emit(
+            Diagnostic(
                 .initialFlowStartedFromController,
                 "\(flowName) is an InitialFlowController: it starts from a window, not from "
                     + "\(presentingViewController.diagnosticName). Call start(from: window) instead, or "

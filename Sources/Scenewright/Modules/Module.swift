@@ -18,7 +18,7 @@
 /// ```
 @MainActor public struct Module {
     /// The module's view controller: what is shown.
-    public let viewController: ViewController
+    public let viewController: UIViewController
     /// The module's presenter.
     public let presenter: any AnyModulePresenter
     /// The module's interactors, in activation order.
@@ -37,7 +37,7 @@
     ///   view, an interactor does not report to this kind of presenter, or a part does not subclass
     ///   ``ModulePresenter`` or ``ModuleInteractor``. Nothing is connected then.
     public init(
-        view viewController: ViewController, presenter: any AnyModulePresenter,
+        view viewController: UIViewController, presenter: any AnyModulePresenter,
         interactors: [any AnyModuleInteractor] = [], signals: Signals? = nil
     ) throws(RoutingError) {
         guard let wiredPresenter = presenter as? any PresenterWiring else {
@@ -60,7 +60,7 @@
             throw RoutingError(
                 .assemblyFailed,
                 "\(type(of: presenter)) talks to \(wiredPresenter.expectedViewType), but the module's view is "
-                    + "\(StageTypeName.of(type(of: viewController))). Give the presenter the view type it is declared with."
+                    + "\(viewController.renderKind). Give the presenter the view type it is declared with."
             )
         }
         for interactor in wiredInteractors where !interactor.connect(presenter: presenter) {
@@ -77,7 +77,7 @@
         self.viewController = viewController
         self.presenter = presenter
         self.interactors = interactors
-        viewController.retain(presenter)
+        viewController.keepAlive(presenter)
         let activation = ModuleActivation(presenter: presenter, interactors: interactors)
         if viewController.isViewLoaded {
             activation.activate()
@@ -109,7 +109,7 @@
         for entry in interactors { entry.interactor?.activate() }
     }
 
-    func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         if case .viewDidLoad = event { activate() }
     }
 }

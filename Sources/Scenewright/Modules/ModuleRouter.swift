@@ -87,8 +87,8 @@
             return try container.resolve(Signals.self)
         } catch {
             if error.kind != .missingRegistration {
-                UIDiagnostics.emit(
-                    UIDiagnostic(
+                Diagnostics.emit(
+                    Diagnostic(
                         .routerSignalsUnavailable,
                         "ModuleRouter could not resolve the Signals registered in its container, so it made "
                             + "its own; modules and the container's services will not share signals. \(error)"
@@ -116,7 +116,7 @@
     ///   in `.assemblyFailed`, kept in ``RoutingError/underlying``.
     public func makeViewController(
         for identifier: SceneIdentifier, data: [String: Any] = [:]
-    ) throws(RoutingError) -> ViewController {
+    ) throws(RoutingError) -> UIViewController {
         let build = try builders.entry(for: identifier)
         Self.signalsOfBuildsUnderWay.append(signals)
         defer { Self.signalsOfBuildsUnderWay.removeLast() }
@@ -133,13 +133,13 @@
     /// Shows the module under `root` inside a navigation controller as `window`'s root, and makes
     /// the window key and visible.
     /// - Throws: ``RoutingError`` when the module cannot be built; the window is then unchanged.
-    public func start(root: SceneIdentifier, in window: Window, data: [String: Any] = [:])
+    public func start(root: SceneIdentifier, in window: UIWindow, data: [String: Any] = [:])
         throws(RoutingError)
     {
         let controller = try makeViewController(for: root, data: data)
         window.rootViewController =
-            controller is NavigationController
-            ? controller : NavigationController(rootViewController: controller)
+            controller is UINavigationController
+            ? controller : UINavigationController(rootViewController: controller)
         window.makeKeyAndVisible()
     }
 
@@ -147,14 +147,14 @@
     /// is in) a navigation controller, presented otherwise — as the app manager's segues are.
     /// - Throws: ``RoutingError`` when the module cannot be built; nothing is shown then.
     public func navigate(
-        to identifier: SceneIdentifier, from source: ViewController, data: [String: Any] = [:]
+        to identifier: SceneIdentifier, from source: UIViewController, data: [String: Any] = [:]
     ) throws(RoutingError) {
         let controller = try makeViewController(for: identifier, data: data)
         ScreenPresentation.show(controller, from: source)
     }
 }
 
-extension UIDiagnostic.Kind {
+extension Diagnostic.Kind {
     /// A ``ModuleRouter`` found `Signals` registered in its container but could not resolve it.
     public static let routerSignalsUnavailable = Self("routing.routerSignalsUnavailable")
 }

@@ -24,8 +24,8 @@
     @discardableResult
     mutating func register(_ identifier: SceneIdentifier, replacing: Bool, _ entry: Entry) -> Bool {
         if entries[identifier] != nil, !replacing {
-            UIDiagnostics.emit(
-                UIDiagnostic(
+            Diagnostics.emit(
+                Diagnostic(
                     .duplicateScene,
                     "The \(noun) \(identifier) is already registered with \(owner); the second registration "
                         + "was ignored. Pass `replacing: true` to replace it."))
@@ -61,9 +61,9 @@
     /// Pushes `controller` when `source` is a navigation controller or lives in one (and
     /// `controller` is not itself a navigation controller, which cannot be pushed); presents it
     /// from `source` otherwise.
-    static func show(_ controller: ViewController, from source: ViewController, animated: Bool = true) {
-        if let navigation = source as? NavigationController ?? source.navigationController,
-            !(controller is NavigationController)
+    static func show(_ controller: UIViewController, from source: UIViewController, animated: Bool = true) {
+        if let navigation = source as? UINavigationController ?? source.navigationController,
+            !(controller is UINavigationController)
         {
             navigation.pushViewController(controller, animated: animated)
         } else {

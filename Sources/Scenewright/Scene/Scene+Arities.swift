@@ -6,7 +6,7 @@
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene1<Controller: ViewController, D1> {
+@MainActor public struct Scene1<Controller: UIViewController, D1> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
 
@@ -56,7 +56,7 @@
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1) -> View) -> Controller {
+    public func instantiate(view: @escaping @MainActor (Controller, D1) -> UIView) -> Controller {
         build(connect: { _, _ in }, view: view)
     }
 
@@ -68,14 +68,14 @@
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        connect: (Controller, D1) -> Void, view: @escaping @MainActor (Controller, D1) -> View
+        connect: (Controller, D1) -> Void, view: @escaping @MainActor (Controller, D1) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
     @inlinable
     func build(
-        connect: (Controller, D1) -> Void, view: (@MainActor (Controller, D1) -> View)?
+        connect: (Controller, D1) -> Void, view: (@MainActor (Controller, D1) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -97,25 +97,25 @@
 
 /// What a ``Scene1`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
-@MainActor @usableFromInline final class SceneRecord1<Controller: ViewController, D1>: ControllerAssembly {
+@MainActor @usableFromInline final class SceneRecord1<Controller: UIViewController, D1>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1) -> UIView)?
     @usableFromInline let d1: D1
 
     @inlinable
-    init(view: (@MainActor (Controller, D1) -> View)?, _ d1: consuming D1, _ role1: DependencyRole) {
+    init(view: (@MainActor (Controller, D1) -> UIView)?, _ d1: consuming D1, _ role1: DependencyRole) {
         observer1 = SceneAssembly.observer(d1, role1)
         self.view = view
         self.d1 = d1
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
     }
 }
@@ -125,7 +125,7 @@
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene2<Controller: ViewController, D1, D2> {
+@MainActor public struct Scene2<Controller: UIViewController, D1, D2> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -181,7 +181,7 @@
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2) -> View) -> Controller {
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2) -> UIView) -> Controller {
         build(connect: { _, _, _ in }, view: view)
     }
 
@@ -193,14 +193,14 @@
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        connect: (Controller, D1, D2) -> Void, view: @escaping @MainActor (Controller, D1, D2) -> View
+        connect: (Controller, D1, D2) -> Void, view: @escaping @MainActor (Controller, D1, D2) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
     @inlinable
     func build(
-        connect: (Controller, D1, D2) -> Void, view: (@MainActor (Controller, D1, D2) -> View)?
+        connect: (Controller, D1, D2) -> Void, view: (@MainActor (Controller, D1, D2) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -225,17 +225,16 @@
 
 /// What a ``Scene2`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
-@MainActor @usableFromInline final class SceneRecord2<Controller: ViewController, D1, D2>: ControllerAssembly
-{
+@MainActor @usableFromInline final class SceneRecord2<Controller: UIViewController, D1, D2>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
+        view: (@MainActor (Controller, D1, D2) -> UIView)?, _ d1: consuming D1, _ role1: DependencyRole,
         _ d2: consuming D2, _ role2: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
@@ -245,13 +244,13 @@
         self.d2 = d2
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
     }
@@ -262,7 +261,7 @@
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene3<Controller: ViewController, D1, D2, D3> {
+@MainActor public struct Scene3<Controller: UIViewController, D1, D2, D3> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -320,7 +319,7 @@
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3) -> View) -> Controller {
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3) -> UIView) -> Controller {
         build(connect: { _, _, _, _ in }, view: view)
     }
 
@@ -332,14 +331,15 @@
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        connect: (Controller, D1, D2, D3) -> Void, view: @escaping @MainActor (Controller, D1, D2, D3) -> View
+        connect: (Controller, D1, D2, D3) -> Void,
+        view: @escaping @MainActor (Controller, D1, D2, D3) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
 
     @inlinable
     func build(
-        connect: (Controller, D1, D2, D3) -> Void, view: (@MainActor (Controller, D1, D2, D3) -> View)?
+        connect: (Controller, D1, D2, D3) -> Void, view: (@MainActor (Controller, D1, D2, D3) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -367,19 +367,18 @@
 
 /// What a ``Scene3`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
-@MainActor @usableFromInline
-final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAssembly {
+@MainActor @usableFromInline final class SceneRecord3<Controller: UIViewController, D1, D2, D3>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
+        view: (@MainActor (Controller, D1, D2, D3) -> UIView)?, _ d1: consuming D1, _ role1: DependencyRole,
         _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3, _ role3: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
@@ -391,13 +390,13 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
         self.d3 = d3
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -409,7 +408,7 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene4<Controller: ViewController, D1, D2, D3, D4> {
+@MainActor public struct Scene4<Controller: UIViewController, D1, D2, D3, D4> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -474,7 +473,7 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> View) -> Controller {
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> UIView) -> Controller {
         build(connect: { _, _, _, _, _ in }, view: view)
     }
 
@@ -487,7 +486,7 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -495,7 +494,7 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -528,12 +527,12 @@ final class SceneRecord3<Controller: ViewController, D1, D2, D3>: ControllerAsse
 /// What a ``Scene4`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: ControllerAssembly {
+final class SceneRecord4<Controller: UIViewController, D1, D2, D3, D4>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
     @usableFromInline let observer4: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -541,9 +540,9 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4) -> View)?, _ d1: consuming D1, _ role1: DependencyRole,
-        _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3, _ role3: DependencyRole,
-        _ d4: consuming D4, _ role4: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4) -> UIView)?, _ d1: consuming D1,
+        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
+        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -556,13 +555,13 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
         self.d4 = d4
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -575,7 +574,7 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene5<Controller: ViewController, D1, D2, D3, D4, D5> {
+@MainActor public struct Scene5<Controller: UIViewController, D1, D2, D3, D4, D5> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -643,7 +642,8 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> View) -> Controller
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> UIView)
+        -> Controller
     {
         build(connect: { _, _, _, _, _, _ in }, view: view)
     }
@@ -657,7 +657,7 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -665,7 +665,7 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -702,13 +702,13 @@ final class SceneRecord4<Controller: ViewController, D1, D2, D3, D4>: Controller
 /// What a ``Scene5`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: ControllerAssembly {
+final class SceneRecord5<Controller: UIViewController, D1, D2, D3, D4, D5>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
     @usableFromInline let observer4: (any ViewObserver)?
     @usableFromInline let observer5: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -717,7 +717,7 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> View)?, _ d1: consuming D1,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5) -> UIView)?, _ d1: consuming D1,
         _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
         _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
         _ role5: DependencyRole
@@ -735,13 +735,13 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
         self.d5 = d5
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -755,7 +755,7 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene6<Controller: ViewController, D1, D2, D3, D4, D5, D6> {
+@MainActor public struct Scene6<Controller: UIViewController, D1, D2, D3, D4, D5, D6> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -827,7 +827,7 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> UIView)
         -> Controller
     {
         build(connect: { _, _, _, _, _, _, _ in }, view: view)
@@ -842,7 +842,7 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -850,7 +850,7 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -890,14 +890,14 @@ final class SceneRecord5<Controller: ViewController, D1, D2, D3, D4, D5>: Contro
 /// What a ``Scene6`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: ControllerAssembly {
+final class SceneRecord6<Controller: UIViewController, D1, D2, D3, D4, D5, D6>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
     @usableFromInline let observer4: (any ViewObserver)?
     @usableFromInline let observer5: (any ViewObserver)?
     @usableFromInline let observer6: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -907,7 +907,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> View)?, _ d1: consuming D1,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6) -> UIView)?, _ d1: consuming D1,
         _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
         _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
         _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole
@@ -927,13 +927,13 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
         self.d6 = d6
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -948,7 +948,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7> {
+@MainActor public struct Scene7<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -1022,7 +1022,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> UIView)
         -> Controller
     {
         build(connect: { _, _, _, _, _, _, _, _ in }, view: view)
@@ -1037,7 +1037,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -1045,7 +1045,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -1088,7 +1088,7 @@ final class SceneRecord6<Controller: ViewController, D1, D2, D3, D4, D5, D6>: Co
 /// What a ``Scene7`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>: ControllerAssembly {
+final class SceneRecord7<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
@@ -1096,7 +1096,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
     @usableFromInline let observer5: (any ViewObserver)?
     @usableFromInline let observer6: (any ViewObserver)?
     @usableFromInline let observer7: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1107,7 +1107,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> View)?, _ d1: consuming D1,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7) -> UIView)?, _ d1: consuming D1,
         _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
         _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
         _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
@@ -1130,13 +1130,13 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
         self.d7 = d7
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -1152,7 +1152,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8> {
+@MainActor public struct Scene8<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -1229,7 +1229,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
     /// - Parameter view: Makes the root view, with the same dependency instances on every load.
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)
+    public func instantiate(view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> UIView)
         -> Controller
     {
         build(connect: { _, _, _, _, _, _, _, _, _ in }, view: view)
@@ -1244,7 +1244,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -1252,7 +1252,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -1298,7 +1298,7 @@ final class SceneRecord7<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7>
 /// What a ``Scene8`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8>: ControllerAssembly {
+final class SceneRecord8<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
@@ -1307,7 +1307,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @usableFromInline let observer6: (any ViewObserver)?
     @usableFromInline let observer7: (any ViewObserver)?
     @usableFromInline let observer8: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1319,7 +1319,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> View)?, _ d1: consuming D1,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8) -> UIView)?, _ d1: consuming D1,
         _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
         _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
         _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
@@ -1344,13 +1344,13 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
         self.d8 = d8
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7, d8)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -1367,7 +1367,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9> {
+@MainActor public struct Scene9<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -1447,7 +1447,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> UIView
     ) -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _ in }, view: view)
     }
@@ -1461,7 +1461,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -1469,7 +1469,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -1518,7 +1518,7 @@ final class SceneRecord8<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 /// What a ``Scene9`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: ControllerAssembly {
+final class SceneRecord9<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9>: SceneRecord {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
     @usableFromInline let observer3: (any ViewObserver)?
@@ -1528,7 +1528,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @usableFromInline let observer7: (any ViewObserver)?
     @usableFromInline let observer8: (any ViewObserver)?
     @usableFromInline let observer9: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1541,7 +1541,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> View)?, _ d1: consuming D1,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9) -> UIView)?, _ d1: consuming D1,
         _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
         _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
         _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
@@ -1569,13 +1569,13 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
         self.d9 = d9
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -1593,7 +1593,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10> {
+@MainActor public struct Scene10<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -1680,7 +1680,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> UIView
     ) -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _ in }, view: view)
     }
@@ -1694,7 +1694,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -1702,7 +1702,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -1755,8 +1755,7 @@ final class SceneRecord9<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7,
 /// What a ``Scene10`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>:
-    ControllerAssembly
+final class SceneRecord10<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10>: SceneRecord
 {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
@@ -1768,7 +1767,7 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     @usableFromInline let observer8: (any ViewObserver)?
     @usableFromInline let observer9: (any ViewObserver)?
     @usableFromInline let observer10: (any ViewObserver)?
-    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?
+    @usableFromInline let view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -1782,12 +1781,12 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> View)?, _ d1: consuming D1,
-        _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole, _ d3: consuming D3,
-        _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole, _ d5: consuming D5,
-        _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole, _ d7: consuming D7,
-        _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole, _ d9: consuming D9,
-        _ role9: DependencyRole, _ d10: consuming D10, _ role10: DependencyRole
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10) -> UIView)?,
+        _ d1: consuming D1, _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole,
+        _ d3: consuming D3, _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole,
+        _ d5: consuming D5, _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole,
+        _ d7: consuming D7, _ role7: DependencyRole, _ d8: consuming D8, _ role8: DependencyRole,
+        _ d9: consuming D9, _ role9: DependencyRole, _ d10: consuming D10, _ role10: DependencyRole
     ) {
         observer1 = SceneAssembly.observer(d1, role1)
         observer2 = SceneAssembly.observer(d2, role2)
@@ -1812,13 +1811,13 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
         self.d10 = d10
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -1837,7 +1836,7 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 ///
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
-@MainActor public struct Scene11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11> {
+@MainActor public struct Scene11<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -1926,7 +1925,7 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> UIView
     ) -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _, _ in }, view: view)
     }
@@ -1940,7 +1939,7 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -1948,7 +1947,7 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -2004,8 +2003,8 @@ final class SceneRecord10<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 /// What a ``Scene11`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
-    ControllerAssembly
+final class SceneRecord11<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11>:
+    SceneRecord
 {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
@@ -2019,7 +2018,7 @@ final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     @usableFromInline let observer10: (any ViewObserver)?
     @usableFromInline let observer11: (any ViewObserver)?
     @usableFromInline let view:
-        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?
+        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -2034,7 +2033,7 @@ final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> View)?,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11) -> UIView)?,
         _ d1: consuming D1, _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole,
         _ d3: consuming D3, _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole,
         _ d5: consuming D5, _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole,
@@ -2067,13 +2066,13 @@ final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
         self.d11 = d11
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)
@@ -2094,7 +2093,7 @@ final class SceneRecord11<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 /// You rarely name this type: write `Scene { … }.with { … }….instantiate(…)` in one expression.
 /// See ``Scene`` for the whole story.
 @MainActor
-public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12> {
+public struct Scene12<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12> {
     @usableFromInline let makeController: @MainActor () -> Controller
     @usableFromInline let make1: @MainActor () -> D1
     @usableFromInline let make2: @MainActor () -> D2
@@ -2177,7 +2176,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> UIView
     ) -> Controller {
         build(connect: { _, _, _, _, _, _, _, _, _, _, _, _, _ in }, view: view)
     }
@@ -2191,7 +2190,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     @inlinable
     public func instantiate(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> Void,
-        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View
+        view: @escaping @MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -2199,7 +2198,7 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
     @inlinable
     func build(
         connect: (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> Void,
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> UIView)?
     ) -> Controller {
         let controller = makeController()
         let d1 = make1()
@@ -2258,8 +2257,8 @@ public struct Scene12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8
 /// What a ``Scene12`` leaves on each controller it builds, owned by the controller: the
 /// dependencies, the observing ones as observers (in dependency order), and the `view` closure.
 @MainActor @usableFromInline
-final class SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
-    ControllerAssembly
+final class SceneRecord12<Controller: UIViewController, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12>:
+    SceneRecord
 {
     @usableFromInline let observer1: (any ViewObserver)?
     @usableFromInline let observer2: (any ViewObserver)?
@@ -2274,7 +2273,7 @@ final class SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
     @usableFromInline let observer11: (any ViewObserver)?
     @usableFromInline let observer12: (any ViewObserver)?
     @usableFromInline let view:
-        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?
+        (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> UIView)?
     @usableFromInline let d1: D1
     @usableFromInline let d2: D2
     @usableFromInline let d3: D3
@@ -2290,7 +2289,7 @@ final class SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
 
     @inlinable
     init(
-        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> View)?,
+        view: (@MainActor (Controller, D1, D2, D3, D4, D5, D6, D7, D8, D9, D10, D11, D12) -> UIView)?,
         _ d1: consuming D1, _ role1: DependencyRole, _ d2: consuming D2, _ role2: DependencyRole,
         _ d3: consuming D3, _ role3: DependencyRole, _ d4: consuming D4, _ role4: DependencyRole,
         _ d5: consuming D5, _ role5: DependencyRole, _ d6: consuming D6, _ role6: DependencyRole,
@@ -2325,13 +2324,13 @@ final class SceneRecord12<Controller: ViewController, D1, D2, D3, D4, D5, D6, D7
         self.d12 = d12
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let view, let controller = controller as? Controller else { return nil }
         return view(controller, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {
         SceneAssembly.send(event, to: observer1)
         SceneAssembly.send(event, to: observer2)
         SceneAssembly.send(event, to: observer3)

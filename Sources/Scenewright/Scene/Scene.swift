@@ -1,3 +1,5 @@
+import UIKitStage
+
 /// A view controller plus the objects that serve it, built in one typed expression.
 ///
 /// `Scene { … }` takes a closure making any `ViewController` subclass; each `.with { … }` adds one
@@ -34,7 +36,7 @@
 /// container.resolve(P.self)`, then `.with { p }`). A `Scene` value is reusable: each `instantiate`
 /// builds a fresh graph. Each `.with` returns the scene type of the next arity (`Scene1` …
 /// `Scene12`), which you rarely need to name.
-@MainActor public struct Scene<Controller: ViewController> {
+@MainActor public struct Scene<Controller: UIViewController> {
     @usableFromInline let makeController: @MainActor () -> Controller
 
     /// Starts a scene with the closure that makes its controller.
@@ -106,7 +108,7 @@
     /// - Parameter view: Makes the root view (unless the controller overrides `loadView()`).
     /// - Returns: The new controller.
     @inlinable
-    public func instantiate(view: @escaping @MainActor (Controller) -> View) -> Controller {
+    public func instantiate(view: @escaping @MainActor (Controller) -> UIView) -> Controller {
         build(connect: { _ in }, view: view)
     }
 
@@ -117,7 +119,7 @@
     /// - Returns: The new controller.
     @inlinable
     public func instantiate(
-        connect: (Controller) -> Void, view: @escaping @MainActor (Controller) -> View
+        connect: (Controller) -> Void, view: @escaping @MainActor (Controller) -> UIView
     ) -> Controller {
         build(connect: connect, view: view)
     }
@@ -125,7 +127,7 @@
     /// With no dependencies there is nothing to own or forward to: only a `view` closure needs a
     /// record on the controller.
     @inlinable
-    func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> View)?) -> Controller {
+    func build(connect: (Controller) -> Void, view: (@MainActor (Controller) -> UIView)?) -> Controller {
         let controller = makeController()
         let role = SceneAssembly.role(of: controller)
         let loadedEarly = controller.viewIfLoaded != nil
@@ -143,18 +145,18 @@
 
 /// What a ``Scene`` with a `view` closure leaves on the controller it builds, owned by the
 /// controller: the closure.
-@MainActor @usableFromInline final class SceneRecord0<Controller: ViewController>: ControllerAssembly {
-    @usableFromInline let view: @MainActor (Controller) -> View
+@MainActor @usableFromInline final class SceneRecord0<Controller: UIViewController>: SceneRecord {
+    @usableFromInline let view: @MainActor (Controller) -> UIView
 
-    @inlinable init(view: @escaping @MainActor (Controller) -> View) {
+    @inlinable init(view: @escaping @MainActor (Controller) -> UIView) {
         self.view = view
     }
 
-    @usableFromInline func makeRootView(for controller: ViewController) -> View? {
+    @usableFromInline func makeRootView(for controller: UIViewController) -> UIView? {
         // The record was installed on this very controller, typed `Controller`.
         guard let controller = controller as? Controller else { return nil }
         return view(controller)
     }
 
-    @usableFromInline func controller(_ controller: ViewController, didReceive event: LifecycleEvent) {}
+    @usableFromInline func controller(_ controller: UIViewController, didReceive event: LifecycleEvent) {}
 }

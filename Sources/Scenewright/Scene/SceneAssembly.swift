@@ -1,15 +1,19 @@
+import ScenewrightCore
+import UIKitStage
+
 /// What scenes share: installing the record a scene leaves on each controller it builds, and the
 /// roles its dependencies play.
 ///
 /// Each arity's record (`SceneRecord0` … `SceneRecord12`) is one object holding the dependencies,
-/// the observing ones as observers, and the `view` closure. The controller holds the one strong
-/// reference to it (see `ControllerAssembly` in HeadlessUI), so the dependencies live exactly as
-/// long as the controller: when the controller goes, on whatever thread drops it last, the record
-/// goes with it and releases every dependency and the `view` closure there. The record holds no
-/// reference to the controller — the controller passes itself in when its view loads — so there
-/// is no cycle to break and no weak reference to pay for. The default `loadView()` asks it for the
-/// root view; every lifecycle event reaches it right after the controller's own method, and it
-/// forwards the event to the observers in dependency order.
+/// the observing ones as observers, and the `view` closure. It is a lifecycle listener of the
+/// composition seam, the controller's first as a rule: the controller holds the one strong
+/// reference to it, so the dependencies live exactly as long as the controller — when the
+/// controller goes, on whatever thread drops it last, the record goes with it and releases every
+/// dependency and the `view` closure there. The record holds no reference to the controller — the
+/// controller passes itself in — so there is no cycle to break and no weak reference to pay for.
+/// The default `loadView()` asks it for the root view (the seam's root-view factory); every
+/// lifecycle event reaches it right after the controller's own method, and it forwards the event
+/// to the observers in dependency order.
 @MainActor @usableFromInline enum SceneAssembly {
     /// The last step of an `instantiate` that leaves a record, after `connect` and `awake()`: hands
     /// `record` over to `controller` for the controller's whole life, diagnosing a controller another
@@ -19,10 +23,12 @@
     /// dependencies are read from the builder's own constants until they move into the record, and
     /// the record moves into the controller.
     @inlinable @inline(__always) static func install(
-        _ record: consuming some ControllerAssembly, into controller: some ViewController, scene: Any.Type,
+        _ record: consuming some SceneRecord, into controller: some UIViewController, scene: Any.Type,
         loadedEarly: Bool
     ) {
-        if controller.installAssembly(consume record) { diagnoseReused(controller) }
+        if controller.addLifecycleListener(consume record, checkingExisting: { $0 is any SceneRecord }) {
+            diagnoseReused(controller)
+        }
         finish(controller, scene: scene, loadedEarly: loadedEarly)
     }
 
@@ -30,14 +36,14 @@
     /// diagnosed, naming the controller and the scene.
     /// - Parameter loadedEarly: Whether the view was already loaded before `connect` ran.
     @inlinable @inline(__always) static func finish(
-        _ controller: some ViewController, scene: Any.Type, loadedEarly: Bool
+        _ controller: some UIViewController, scene: Any.Type, loadedEarly: Bool
     ) {
         if controller.isViewLoaded { diagnoseEarlyLoad(controller, scene: scene, inInitializer: loadedEarly) }
     }
 
-    @usableFromInline @inline(never) static func diagnoseReused(_ controller: ViewController) {
-        UIDiagnostics.emit(
-            UIDiagnostic(
+    @usableFromInline @inline(never) static func diagnoseReused(_ controller: UIViewController) {
+        Diagnostics.emit(
+            Diagnostic(
                 .sceneControllerReused,
                 "\(controller.diagnosticName) was already built by a scene: its scene closure returned an "
                     + "existing controller. Make a new controller inside `Scene { … }` on every call; the "
@@ -45,11 +51,11 @@
     }
 
     @usableFromInline @inline(never) static func diagnoseEarlyLoad(
-        _ controller: ViewController, scene: Any.Type, inInitializer: Bool
+        _ controller: UIViewController, scene: Any.Type, inInitializer: Bool
     ) {
         let when = inInitializer ? "in its initializer" : "inside `connect` or an `awake()`"
-        UIDiagnostics.emit(
-            UIDiagnostic(
+        Diagnostics.emit(
+            Diagnostic(
                 .sceneViewAlreadyLoaded,
                 "\(controller.diagnosticName) loaded its view while \(scene) was instantiating it (\(when)), "
                     + "before the scene installed its `view:` closure and observers: the view is a plain `View` "
@@ -112,6 +118,11 @@
         }
     }
 }
+
+/// The record a scene leaves on a controller it builds: a lifecycle listener that keeps the
+/// dependencies and the `view` closure for the controller's lifetime. A controller that already
+/// holds one was built by another scene.
+@MainActor @usableFromInline protocol SceneRecord: LifecycleListener {}
 
 /// What a scene does with values of one dynamic type — wake them, forward the lifecycle to them —
 /// decided once per type and cached, with the conformances themselves (existential metatypes).
@@ -189,7 +200,7 @@
     return role
 }
 
-extension UIDiagnostic.Kind {
+extension Diagnostic.Kind {
     /// A scene's controller closure returned a controller another scene already built.
     public static let sceneControllerReused = Self("scene.controllerReused")
     /// A scene-built controller loaded its view before `instantiate` returned.

@@ -24,8 +24,8 @@
     ///   - root: The first controller on the stack.
     ///   - title: A title for the navigation controller (shown by a tab bar), if any.
     /// - Returns: The navigation controller.
-    public static func stack(root: ViewController, title: String? = nil) -> NavigationController {
-        let navigation = NavigationController(rootViewController: root)
+    public static func stack(root: UIViewController, title: String? = nil) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
         navigation.title = title
         return navigation
     }
@@ -35,8 +35,8 @@
     ///   - root: The first controller on the stack.
     ///   - above: The controllers pushed above it, bottom to top.
     /// - Returns: The navigation controller.
-    public static func stack(root: ViewController, above: [ViewController]) -> NavigationController {
-        let navigation = NavigationController(rootViewController: root)
+    public static func stack(root: UIViewController, above: [UIViewController]) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
         if !above.isEmpty { navigation.setViewControllers([root] + above, animated: false) }
         return navigation
     }
@@ -44,8 +44,8 @@
     /// A tab set of `tabs`, the first one selected.
     /// - Parameter tabs: One controller per tab, in order.
     /// - Returns: The tab bar controller.
-    public static func tabs(_ tabs: ViewController...) -> TabBarController {
-        TabBarController(viewControllers: tabs)
+    public static func tabs(_ tabs: UIViewController...) -> UITabBarController {
+        UITabBarController(viewControllers: tabs)
     }
 
     /// A tab set of `tabs` with `selected` selected.
@@ -53,8 +53,8 @@
     ///   - tabs: One controller per tab, in order.
     ///   - selected: The index of the selected tab.
     /// - Returns: The tab bar controller.
-    public static func tabs(_ tabs: [ViewController], selected: Int = 0) -> TabBarController {
-        let controller = TabBarController(viewControllers: tabs)
+    public static func tabs(_ tabs: [UIViewController], selected: Int = 0) -> UITabBarController {
+        let controller = UITabBarController(viewControllers: tabs)
         if selected != 0 { controller.selectedIndex = selected }
         return controller
     }

@@ -77,12 +77,6 @@ extension UIViewController {
         return current.hostWindow
     }
 
-    /// Hears every `present` and `push` as it is requested — the controller to show and the one it is
-    /// shown from (the presenter, or the navigation controller's top) — before it runs or is queued.
-    /// Scenewright uses it to learn which flow showed which screen.
-    package static var showRequestObserver:
-        (@MainActor (_ shown: UIViewController, _ source: UIViewController) -> Void)?
-
     /// Whether presenting this controller takes its presenter off screen: a full-screen
     /// presentation, or a `.custom` one whose presentation controller says so (R40).
     var removesPresenterWhenPresented: Bool {

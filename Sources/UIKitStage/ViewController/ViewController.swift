@@ -57,14 +57,11 @@ import ScenewrightCore
     /// The `animated` flag of the running appearance transition, for `endAppearanceTransition()`.
     var lastAppearanceAnimated = false
 
-    /// What a layer above built this controller with (a scene's dependencies and `view` closure),
-    /// kept for the controller's whole lifetime: the default ``loadView()`` asks it for the root
-    /// view, and it hears every lifecycle event right after the controller's own method. One
-    /// strong reference, released with the controller.
-    final var assembly: (any ControllerAssembly)?
-    package private(set) final var lifecycleListeners: [any LifecycleListener] = []
+    /// The composition seam's lifecycle listeners, in the order added (a scene's record, recorders,
+    /// coordinators' watchers); see `CompositionSeam.swift`.
+    final var lifecycleListeners = LifecycleListeners()
     /// Objects this controller keeps alive for its whole lifetime (a module's presenter, an agent).
-    package private(set) final var retainedObjects: [Any] = []
+    final var retainedObjects: [AnyObject] = []
 
     /// How this controller is shown when presented. `.automatic` resolves to `.pageSheet`.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -416,7 +413,7 @@ import ScenewrightCore
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``UIView`` otherwise. Overrides assign
     /// ``UIViewController/view`` and keep their own view: a scene's `view` closure is then not used.
-    open func loadView() { view = makeAssemblyRootView() ?? UIView() }
+    open func loadView() { view = makeListenersRootView() ?? UIView() }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
 
@@ -527,25 +524,7 @@ import ScenewrightCore
         return false
     }
 
-    // MARK: Package hooks for layers above
-
-    /// Adds a listener told of every lifecycle event right after the controller's own method.
-    package func addLifecycleListener(_ listener: any LifecycleListener) {
-        lifecycleListeners.append(listener)
-    }
-
-    /// Removes a listener added with ``addLifecycleListener(_:)``.
-    package func removeLifecycleListener(_ listener: any LifecycleListener) {
-        lifecycleListeners.removeAll { $0 === listener }
-    }
-
-    /// Keeps `object` alive for as long as this controller lives.
-    package func retain(_ object: Any) {
-        retainedObjects.append(object)
-    }
-
-    /// Calls the controller's own method for `event`, then its assembly's, then each listener in
-    /// order.
+    /// Calls the controller's own method for `event`, then each lifecycle listener in order.
     func notify(_ event: LifecycleEvent) {
         switch event {
         case .viewDidLoad: viewDidLoad()
@@ -557,22 +536,7 @@ import ScenewrightCore
         case .viewWillLayoutSubviews: viewWillLayoutSubviews()
         case .viewDidLayoutSubviews: viewDidLayoutSubviews()
         }
-        forwardToAssemblies(event)
-        for listener in lifecycleListeners {
-            listener.controller(self, didReceive: event)
-        }
-    }
-
-    /// Sends `willMove(toParent:)`, then tells the listeners.
-    func notifyWillMove(toParent parent: UIViewController?) {
-        willMove(toParent: parent)
-        for listener in lifecycleListeners { listener.controller(self, willMoveToParent: parent) }
-    }
-
-    /// Sends `didMove(toParent:)`, then tells the listeners.
-    func notifyDidMove(toParent parent: UIViewController?) {
-        didMove(toParent: parent)
-        for listener in lifecycleListeners { listener.controller(self, didMoveToParent: parent) }
+        notifyListeners(event)
     }
 
     /// Runs one layout pass: `viewWillLayoutSubviews`, the root view's `layoutSubviews`,

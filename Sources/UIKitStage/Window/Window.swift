@@ -27,8 +27,8 @@ import ScenewrightCore
     public private(set) var isVisible = false
     /// The key window, if any: at most one window is key at a time.
     static weak var keyWindow: UIWindow?
-    /// What the window keeps alive while a given root stays (Window+Retained.swift).
-    package var rootRetention = RootRetention()
+    /// What the window keeps alive while a given root stays (the composition seam).
+    var rootRetention = RootRetention()
     /// The scene the window belongs to, if any (Window+Scene.swift).
     weak var sceneStorage: UIWindowScene?
     /// The screen the window is on when it has no scene.
@@ -160,6 +160,7 @@ import ScenewrightCore
 
     private func replaceRoot(with newRoot: UIViewController?) {
         guard newRoot !== root else { return }
+        if let newRoot { UIViewController.showRequestObserver?(newRoot, nil) }
         if let newRoot, let rejection = placementRejection(of: newRoot, .windowRoot) {
             Diagnostics.emit(rejection)
             return

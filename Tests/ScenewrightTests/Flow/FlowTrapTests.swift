@@ -31,7 +31,7 @@ import Testing
 }
 
 /// A sub-flow that asks with an action sheet; its action uses `[unowned self]`, as the README's.
-@MainActor private final class ActionSheetFlow: FlowController {
+@MainActor final class ActionSheetFlow: FlowController {
     private(set) var picked = 0
     override func start(from presentingViewController: ViewController) {
         let sheet = AlertController(title: "Add a photo", message: nil, preferredStyle: .actionSheet)
