@@ -1,3 +1,4 @@
+import Foundation
 import Scenewright
 import Swinject
 
@@ -42,6 +43,29 @@ final class Root {
     init(_ left: Left, _ right: Right) {
         self.left = left
         self.right = right
+    }
+}
+
+/// A service locator as one writes it by hand: instances by type in a dictionary, behind a lock so
+/// any thread may ask. The floor of the "hand-written locator" extra lines, which measure what a
+/// lookup by type costs before any container feature (scopes, cycles, isolation, teaching errors).
+final class HandWrittenLocator: @unchecked Sendable {
+    struct Missing: Error {}
+    private let lock = NSLock()
+    private var instances: [ObjectIdentifier: AnyObject] = [:]
+
+    func register<Service: AnyObject>(_ type: Service.Type, _ instance: Service) {
+        lock.lock()
+        instances[ObjectIdentifier(type)] = instance
+        lock.unlock()
+    }
+
+    func resolve<Service: AnyObject>(_ type: Service.Type) throws -> Service {
+        lock.lock()
+        let found = instances[ObjectIdentifier(type)]
+        lock.unlock()
+        guard let service = found as? Service else { throw Missing() }
+        return service
     }
 }
 
@@ -211,6 +235,44 @@ func containerCases() -> [BenchmarkCase] {
                 .loop(.rival, "Swinject") {
                     let container = swinjectContainer()
                     return { _ in blackHole(container.resolve(Unregistered.self)) }
+                },
+            ]),
+        // Extra lines: the shared and missing resolves against a hand-written service locator, whose
+        // lookup by type under a lock is the least any type-keyed locator does. The lines above
+        // compare with code that does no lookup at all (a stored instance, a bare dictionary).
+        BenchmarkCase(
+            "container", "shared: hand-written locator (extra line)", iterations: iterations, quick: quick,
+            [
+                .loop(.floor, "hand-written locator") {
+                    let locator = HandWrittenLocator()
+                    locator.register(SharedSettings.self, SharedSettings())
+                    return { _ in
+                        do { blackHole(try locator.resolve(SharedSettings.self)) } catch {
+                            failedResolves += 1
+                        }
+                    }
+                },
+                .loop(.subject, "Scenewright") {
+                    let container = scenewrightContainer()
+                    return { _ in
+                        do { blackHole(try container.resolve(SharedSettings.self)) } catch {
+                            failedResolves += 1
+                        }
+                    }
+                },
+            ]),
+        BenchmarkCase(
+            "container", "a miss: hand-written locator (extra line)", iterations: iterations / 10,
+            quick: quick / 10,
+            [
+                .loop(.floor, "hand-written locator") {
+                    let locator = HandWrittenLocator()
+                    locator.register(Repository.self, Repository())
+                    return { _ in blackHole(try? locator.resolve(Unregistered.self)) }
+                },
+                .loop(.subject, "Scenewright") {
+                    let container = scenewrightContainer()
+                    return { _ in blackHole(try? container.resolve(Unregistered.self)) }
                 },
             ]),
     ]
