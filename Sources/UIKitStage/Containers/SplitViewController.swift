@@ -122,6 +122,16 @@ extension UISplitViewControllerDelegate {
         case twoOverSecondary = 5
         /// Two columns pushing the secondary aside.
         case twoDisplaceSecondary = 6
+
+        /// UIKit's name before iOS 14 for ``secondaryOnly``.
+        @available(*, deprecated, renamed: "secondaryOnly")
+        public static var primaryHidden: DisplayMode { .secondaryOnly }
+        /// UIKit's name before iOS 14 for ``oneBesideSecondary``.
+        @available(*, deprecated, renamed: "oneBesideSecondary")
+        public static var allVisible: DisplayMode { .oneBesideSecondary }
+        /// UIKit's name before iOS 14 for ``oneOverSecondary``.
+        @available(*, deprecated, renamed: "oneOverSecondary")
+        public static var primaryOverlay: DisplayMode { .oneOverSecondary }
     }
 
     /// The split view's style.
@@ -130,6 +140,9 @@ extension UISplitViewControllerDelegate {
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The arrangement asked for; a phone shows one column at a time whatever it says.
     open var preferredDisplayMode: DisplayMode = .automatic
+    /// Whether a swipe shows and hides the primary column. Default `true`; kept, as a phone shows one
+    /// column at a time anyway.
+    open var presentsWithGesture = true
 
     /// The controllers set for each column.
     private var columns: [Column: UIViewController] = [:]
