@@ -79,7 +79,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:243
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:276
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -96,7 +96,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:268
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:301
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -114,13 +114,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:307
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:340
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:343
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -132,13 +132,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:384
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:417
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:417
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:450
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -148,7 +148,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:454
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:487
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
