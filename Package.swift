@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "Scenewright", targets: ["Scenewright"]),
         .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
         .library(name: "ScenewrightTesting", targets: ["ScenewrightTesting"]),
+        // Lets swift-corelibs-xctest run `@MainActor` XCTestCase classes (Linux, Windows, Android): a
+        // test target re-exports it from one file. See Sources/MainActorXCTest.
+        .library(name: "MainActorXCTest", targets: ["MainActorXCTest"]),
         // The city-guide example app as a library, so the benchmarks package can explore it.
         .library(name: "CityGuideApp", targets: ["CityGuideApp"]),
         .executable(name: "Examples", targets: ["Examples"]),
@@ -62,6 +65,8 @@ let package = Package(
         // (internal: not a product).
         .target(name: "LoopbackHTTP", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
         .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
+        // Swift 5 mode on purpose: see the file inside.
+        .target(name: "MainActorXCTest", swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         // The city-guide example app (`swift run Examples city-guide`), explored by the benchmarks.
         .target(name: "CityGuideApp", dependencies: ["Scenewright"], swiftSettings: strict),
         .executableTarget(
@@ -84,7 +89,7 @@ let package = Package(
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
-                "ScenewrightTesting",
+                "ScenewrightTesting", "MainActorXCTest",
             ],
             swiftSettings: strict
         ),

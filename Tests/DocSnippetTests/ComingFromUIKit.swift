@@ -64,7 +64,22 @@ private final class GalleryViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:167
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:142
+
+private final class PresentationSpy: UIViewController {
+    private(set) var presented: [UIViewController] = []
+
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presented.append(viewControllerToPresent)   // no super: nothing is presented, as on iOS
+    }
+}
+
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:276
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -81,7 +96,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:192
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:301
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -99,13 +114,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:231
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:340
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:267
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -117,13 +132,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:308
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:417
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:341
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:450
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -133,7 +148,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:487
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -142,6 +157,12 @@ private final class FlowNavigationController: UINavigationController {
 @MainActor private func showSettings() -> UIViewController {
     makeScreen { UIViewController(nibName: nil, bundle: nil) }
 }
+
+@MainActor private protocol Instantiable { init() }
+
+private final class SettingsViewController: UIViewController, Instantiable {}
+
+@MainActor private func instantiate<Screen: Instantiable>(_ type: Screen.Type) -> Screen { type.init() }
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", .serialized)
 @MainActor struct ComingFromUIKit {
@@ -182,5 +203,20 @@ private final class FlowNavigationController: UINavigationController {
         """#)
         _ = gallery
         _ = window
+    }
+
+    @Test("the block at line 141 compiles and runs as the prose says")
+    func line141() async throws {
+        _ = takePrinted()
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:142
+
+        let spy = PresentationSpy()
+        spy.present(UIViewController(), animated: true)
+        print(spy.presented.count, spy.presentedViewController == nil)
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:162: the output the prose shows
+        #expect(takePrinted() == #"""
+        1 true
+        """#)
+        _ = spy
     }
 }

@@ -29,3 +29,18 @@ struct UIKitModuleTests {
         #expect(UIView() != view)
     }
 }
+
+@MainActor @Suite("NSObject's class tests on UIKit objects")
+struct ResponderClassTests {
+    @Test("isKind(of:) is true for the class and its superclasses; isMember(of:) only for the class")
+    func kindAndMember() {
+        let navigation = UINavigationController()
+        #expect(navigation.isKind(of: UINavigationController.self))
+        #expect(navigation.isKind(of: UIViewController.self))
+        #expect(navigation.isKind(of: UIResponder.self))
+        #expect(!navigation.isKind(of: UITabBarController.self))
+        #expect(navigation.isMember(of: UINavigationController.self))
+        #expect(!navigation.isMember(of: UIViewController.self))
+        #expect(!UIView().isKind(of: UIViewController.self))
+    }
+}

@@ -30,32 +30,89 @@ import ScenewrightCore
         case cancelled
     }
 
-    private let session: InteractionSession
+    /// The interactive pop or dismissal the stage runs, when it runs one: always for a sheet drag;
+    /// for a swipe back when the recognizer's built-in target started it (a custom target may run
+    /// its own instead).
+    private let session: InteractionSession?
+    /// The navigation controller whose ``UINavigationController/interactivePopGestureRecognizer``
+    /// this swipe moves; `nil` for a sheet drag.
+    private let swipedNavigation: UINavigationController?
+    /// How a swipe without a built-in pop ended, or where it is.
+    private var swipeState = State.inProgress
+    private var swipeFraction = 0.0
 
-    init(_ session: InteractionSession) { self.session = session }
+    init(_ session: InteractionSession) {
+        self.session = session
+        swipedNavigation = nil
+    }
+
+    /// A swipe back through `navigation`'s pop recognizer, which has begun.
+    init(swipingBackIn navigation: UINavigationController, session: InteractionSession?) {
+        self.session = session
+        swipedNavigation = navigation
+    }
 
     /// Where the transition is.
     public var state: State {
+        guard let session else { return swipeState }
         switch session.state {
-        case .inProgress: .inProgress
-        case .finished: .finished
-        case .cancelled: .cancelled
+        case .inProgress: return swipeState == .inProgress ? .inProgress : swipeState
+        case .finished: return .finished
+        case .cancelled: return .cancelled
         }
     }
 
-    /// How far the finger went, 0...1, as last given to ``update(_:)``.
-    public var fractionComplete: Double { session.fractionComplete }
+    /// How far the finger has moved, from 0 to 1.
+    public var fractionComplete: Double { session?.fractionComplete ?? swipeFraction }
 
-    /// Moves the finger: records how far the transition went. No callbacks.
-    /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
-    ///   value that is not a number is ignored.
-    public func update(_ fractionComplete: Double) { session.update(fractionComplete) }
+    /// Moves the finger to `fractionComplete` (clamped to 0…1); no callbacks run. A swipe back
+    /// reaches the pop recognizer's targets as `.changed`, with the translation across the view.
+    public func update(_ fractionComplete: Double) {
+        guard let navigation = swipedNavigation else {
+            session?.update(fractionComplete)
+            return
+        }
+        guard reportIfEnded("update(_:)") else { return }
+        guard !fractionComplete.isNaN else { return }
+        swipeFraction = min(1, max(0, fractionComplete))
+        navigation.moveSwipe(to: swipeFraction)
+    }
 
-    /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
-    /// sheet swipe, R33). Then the requests that waited run.
-    public func finish() { session.finish() }
+    /// Lifts the finger past the point of no return: the transition completes. A swipe back ends the
+    /// pop recognizer's pan (`.ended`, across the whole width).
+    public func finish() {
+        guard let navigation = swipedNavigation else {
+            session?.finish()
+            return
+        }
+        guard reportIfEnded("finish()") else { return }
+        swipeState = .finished
+        swipeFraction = 1
+        navigation.endSwipe(finishing: true)
+    }
 
-    /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
-    /// waited run.
-    public func cancel() { session.cancel() }
+    /// Lets go early: everything goes back as it was. A swipe back ends the pop recognizer's pan
+    /// (`.ended`, back at the edge).
+    public func cancel() {
+        guard let navigation = swipedNavigation else {
+            session?.cancel()
+            return
+        }
+        guard reportIfEnded("cancel()") else { return }
+        swipeState = .cancelled
+        swipeFraction = 0
+        navigation.endSwipe(finishing: false)
+    }
+
+    /// `true` while the swipe is in progress; otherwise reports the late call and returns `false`.
+    private func reportIfEnded(_ call: String) -> Bool {
+        if state == .inProgress { return true }
+        Diagnostics.emit(
+            Diagnostic(
+                .interactiveTransitionEnded,
+                "\(call) on the swipe back in \(swipedNavigation?.diagnosticName ?? "a navigation controller"), "
+                    + "which was already \(state == .finished ? "finished" : "cancelled"); nothing changed. "
+                    + "An interactive transition ends once."))
+        return false
+    }
 }

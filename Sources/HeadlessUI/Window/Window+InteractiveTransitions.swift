@@ -58,7 +58,12 @@ extension UIWindow {
             throw .nothingToSwipeBack(error.reason)
         }
         guard !Transitions.isRunning else { throw .gestureDuringTransition }
-        return InteractiveTransition(navigation.beginInteractivePop())
+        do {
+            let session = try navigation.beginSwipeThroughRecognizer()
+            return InteractiveTransition(swipingBackIn: navigation, session: session)
+        } catch {
+            throw .nothingToSwipeBack(error.reason)
+        }
     }
 
     /// The user puts a finger on the frontmost sheet and starts dragging it down (R36).

@@ -235,9 +235,18 @@ import ScenewrightCore
         alertAction.isEnabled ? nil : "is disabled (the AlertAction's isEnabled is false)"
     }
 
+    /// A user's tap: the button's `.touchUpInside`, which selects the action.
     override func handleTap() -> Bool {
-        guard alertAction.isEnabled, let alert else { return false }
-        alert.perform(alertAction)
+        guard alertAction.isEnabled, alert != nil else { return false }
+        sendActions(for: .touchUpInside)
         return true
+    }
+
+    /// `.touchUpInside` selects an enabled action, however it was sent (a tap, or a test's
+    /// `sendActions(for: .touchUpInside)`): the alert is dismissed, then the handler runs.
+    override func sendBuiltInActions(for controlEvents: Event) {
+        super.sendBuiltInActions(for: controlEvents)
+        guard controlEvents.contains(.touchUpInside), alertAction.isEnabled, let alert else { return }
+        alert.perform(alertAction)
     }
 }

@@ -79,9 +79,23 @@ extension UINavigationControllerDelegate {
     /// bar button items. Hide it with ``setNavigationBarHidden(_:animated:)``.
     public let navigationBar = UINavigationBar()
 
-    /// The user's swipe back (R35): with `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses to
-    /// start, with a `Diagnostic.Kind.swipeBackDisabled` diagnostic. Never `nil`.
-    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+    /// The user's swipe back (R35): a ``UIScreenEdgePanGestureRecognizer`` on the left edge,
+    /// installed on this controller's view. Its delegate (this controller's own, until an app sets
+    /// another) decides whether a swipe may begin; its targets hear the pan's states, the built-in
+    /// one running the interactive pop. With `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses
+    /// to start, with a ``Diagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    ///
+    /// ```swift
+    /// navigationController.interactivePopGestureRecognizer?.delegate = self   // gestureRecognizerShouldBegin
+    /// ```
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let pan = UIScreenEdgePanGestureRecognizer()
+        pan.edges = .left
+        return pan
+    }()
+
+    /// The delegate and built-in target of ``interactivePopGestureRecognizer``.
+    private(set) lazy var popDriver = InteractivePopDriver(navigation: self)
 
     /// Hears willShow/didShow, and supplies custom animators. Held weakly.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -113,6 +127,7 @@ extension UINavigationControllerDelegate {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
         toolbar.navigationController = self
+        installPopGesture()
         navigationBar.update()
     }
 
@@ -122,6 +137,7 @@ extension UINavigationControllerDelegate {
         super.init(coder: coder)
         navigationBar.navigationController = self
         toolbar.navigationController = self
+        installPopGesture()
         navigationBar.update()
     }
 
@@ -139,6 +155,7 @@ extension UINavigationControllerDelegate {
         super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
         toolbar.navigationController = self
+        installPopGesture()
         navigationBar.update()
         let requests: [(requested: AnyClass?, standard: AnyClass)] = [
             (navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self),
@@ -163,6 +180,7 @@ extension UINavigationControllerDelegate {
         super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
         toolbar.navigationController = self
+        installPopGesture()
         if let rejection = placementRejection(of: rootViewController, .navigationRoot(self)) {
             Diagnostics.emit(rejection)
         } else {
@@ -425,8 +443,17 @@ extension UINavigationControllerDelegate {
 
     // MARK: Container plumbing
 
+    /// Gives ``interactivePopGestureRecognizer`` its built-in delegate and target.
+    private func installPopGesture() {
+        guard let pan = interactivePopGestureRecognizer else { return }
+        let driver = popDriver
+        pan.delegate = driver
+        pan.addTarget(driver) { driver, recognizer in driver.handle(recognizer) }
+    }
+
     open override func loadView() {
         view = ContainerView()
+        if let pan = interactivePopGestureRecognizer { view.addGestureRecognizer(pan) }
         showContent(stack.last, nil)
     }
 

@@ -50,14 +50,16 @@ extension UISplitViewControllerDelegate {
 /// A primary list beside a secondary detail, as a phone shows it: collapsed — HeadlessUI's
 /// `UISplitViewController`.
 ///
-/// HeadlessUI's window is a phone, so a split view is always collapsed (``isCollapsed`` is `true`):
+/// HeadlessUI's window is a phone, so a split view collapses once shown (``isCollapsed``):
 /// a user sees one stack, the primary column's navigation controller, with the secondary (and in a
 /// triple-column split the supplementary) pushed onto it when shown — or, when a `.compact` column
 /// is set, that controller alone. The split view collapses when its view loads (as UIKit does
 /// when it enters a phone's window), asking its ``delegate``; afterwards ``show(_:)``,
 /// ``hide(_:)``, ``setViewController(_:for:)`` and ``UIViewController/showDetailViewController(_:sender:)``
 /// push and pop on that stack, with the navigation controller's own callbacks (R8–R12). A column's
-/// controller joins the view controller hierarchy when the phone shows it.
+/// controller joins the view controller hierarchy when the phone shows it; before the split view
+/// is shown, a classic one's primary and secondary are its children, and
+/// `showDetailViewController(_:sender:)` replaces the secondary, as in UIKit.
 ///
 /// ```swift
 /// let split = SplitViewController(style: .doubleColumn)
@@ -122,6 +124,16 @@ extension UISplitViewControllerDelegate {
         case twoOverSecondary = 5
         /// Two columns pushing the secondary aside.
         case twoDisplaceSecondary = 6
+
+        /// UIKit's name before iOS 14 for ``secondaryOnly``.
+        @available(*, deprecated, renamed: "secondaryOnly")
+        public static var primaryHidden: DisplayMode { .secondaryOnly }
+        /// UIKit's name before iOS 14 for ``oneBesideSecondary``.
+        @available(*, deprecated, renamed: "oneBesideSecondary")
+        public static var allVisible: DisplayMode { .oneBesideSecondary }
+        /// UIKit's name before iOS 14 for ``oneOverSecondary``.
+        @available(*, deprecated, renamed: "oneOverSecondary")
+        public static var primaryOverlay: DisplayMode { .oneOverSecondary }
     }
 
     /// The split view's style.
@@ -130,6 +142,9 @@ extension UISplitViewControllerDelegate {
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The arrangement asked for; a phone shows one column at a time whatever it says.
     open var preferredDisplayMode: DisplayMode = .automatic
+    /// Whether a swipe shows and hides the primary column. Default `true`; kept, as a phone shows one
+    /// column at a time anyway.
+    open var presentsWithGesture = true
 
     /// The controllers set for each column.
     private var columns: [Column: UIViewController] = [:]
@@ -165,8 +180,11 @@ extension UISplitViewControllerDelegate {
         super.init(coder: coder)
     }
 
-    /// `true`: HeadlessUI's window is a phone, where split views collapse.
-    open var isCollapsed: Bool { true }
+    /// Whether the split view has collapsed to one column: `false` until its view loads, then
+    /// `true`, as a phone's compact width collapses it when it comes on screen. Before that, a
+    /// classic split view holds its primary and secondary controllers side by side as children, as
+    /// UIKit's does.
+    open var isCollapsed: Bool { hasCollapsed }
 
     /// What a phone shows: `.secondaryOnly` while the secondary is on top of the stack,
     /// `.oneOverSecondary` while a primary (or supplementary) column fills the screen.
@@ -268,6 +286,11 @@ extension UISplitViewControllerDelegate {
     /// column, a classic primary that is not one), it is presented.
     override func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool {
         if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
+        if !hasCollapsed, style == .unspecified {
+            // Not shown yet, so not collapsed: UIKit's split view makes `vc` its secondary.
+            configure([.primary: columns[.primary], .secondary: vc])
+            return true
+        }
         Transitions.perform(onScreen: isOnScreen) { [self] in
             collapseIfNeeded()
             guard primaryNavigation != nil, shown === primaryNavigation else {
@@ -339,7 +362,10 @@ extension UISplitViewControllerDelegate {
                 primaryWrapper = UINavigationController(rootViewController: primary)
             }
         }
-        guard hasCollapsed else { return }
+        guard hasCollapsed else {
+            if style == .unspecified { adoptClassicColumns(replacing: old) }
+            return
+        }
         // Already collapsed: the phone shows the change now; a secondary shown is replaced by the
         // new one.
         let oldNavigation = shown as? UINavigationController
@@ -353,6 +379,35 @@ extension UISplitViewControllerDelegate {
             arrangeStack(upTo: .secondary, animated: false, replacing: replaced)
         }
         if style == .unspecified { forgetClassicSecondary() }
+    }
+
+    /// Before the split view collapses, a classic split view's primary and secondary are its
+    /// children, as in UIKit: the ones that left are removed, the new ones added, each with
+    /// `willMove(toParent:)` and `didMove(toParent:)`.
+    private func adoptClassicColumns(replacing old: [Column: UIViewController]) {
+        let current = [columns[.primary], columns[.secondary]].compactMap { $0 }
+        var steps: [TransitionStep<UIViewController>] = []
+        for controller in [old[.primary], old[.secondary]].compactMap({ $0 })
+        where controller.parentStorage === self && !current.contains(where: { $0 === controller }) {
+            steps.append(.willMove(controller, toContainer: false))
+            steps.append(.edit(.detachChild(controller)))
+            steps.append(.didMove(controller, toContainer: false))
+        }
+        for controller in current where controller.parentStorage !== self {
+            steps.append(.willMove(controller, toContainer: true))
+            steps.append(.edit(.attachChild(controller)))
+            steps.append(.didMove(controller, toContainer: true))
+        }
+        guard !steps.isEmpty else { return }
+        TransitionInterpreter.perform(steps, animated: false, context: nil, container: self)
+        childStorage = current
+    }
+
+    /// Collapsing: the classic children other than `kept` stop being children of the split view
+    /// (the secondary moves onto the primary's stack, or is let go), without callbacks of their own.
+    private func releaseClassicChildren(keeping kept: UIViewController?) {
+        for child in childStorage where child !== kept { child.parentStorage = nil }
+        childStorage.removeAll { $0 !== kept }
     }
 
     /// A classic split view keeps no secondary once collapsed, as UIKit's holds one controller:
@@ -385,6 +440,7 @@ extension UISplitViewControllerDelegate {
     private func collapseIfNeeded() {
         guard !hasCollapsed else { return }
         hasCollapsed = true
+        if style == .unspecified { releaseClassicChildren(keeping: primaryNavigation ?? columns[.primary]) }
         let compact = style == .unspecified ? nil : columns[.compact]
         switchShown(to: compact ?? primaryNavigation ?? columns[.primary])
         guard compact == nil else {
@@ -412,9 +468,11 @@ extension UISplitViewControllerDelegate {
         guard old !== controller else { return }
         let onScreen = appearanceState == .appeared
         var plan = TransitionPlan<UIViewController>(from: old, to: controller, in: self)
-        if let controller { plan.add(.willMove(controller, toContainer: true)) }
+        // A classic primary is a child already, since it was set.
+        let adding = controller.flatMap { $0.parentStorage === self ? nil : $0 }
+        if let adding { plan.add(.willMove(adding, toContainer: true)) }
         if let old { plan.add(.willMove(old, toContainer: false)) }
-        if let controller { plan.add(.edit(.attachChild(controller))) }
+        if let adding { plan.add(.edit(.attachChild(adding))) }
         shown = controller
         if onScreen, let controller {
             plan.add(.loadView(controller))
@@ -428,7 +486,7 @@ extension UISplitViewControllerDelegate {
         }
         plan.add(.showContent(controller, nil))
         if let old { plan.add(.edit(.detachChild(old))) }
-        if let controller { plan.add(.didMove(controller, toContainer: true)) }
+        if let adding { plan.add(.didMove(adding, toContainer: true)) }
         if let old { plan.add(.didMove(old, toContainer: false)) }
         TransitionInterpreter.run(plan, animated: false)
     }

@@ -74,6 +74,30 @@
 
     /// Called after this responder stopped being first responder, asked or forced.
     func didResignFirstResponder() {}
+
+    /// Whether this object is an instance of `aClass` or of one of its subclasses — `NSObject`'s
+    /// `isKind(of:)`, which every UIKit object answers.
+    ///
+    /// ```swift
+    /// navigationController.isKind(of: UIViewController.self)   // true
+    /// ```
+    /// - Parameter aClass: The class to test against.
+    /// - Returns: `true` when `aClass` is this object's class or one of its superclasses.
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self)
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(aClass) { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Whether this object is an instance of exactly `aClass` — `NSObject`'s `isMember(of:)`.
+    /// - Parameter aClass: The class to test against.
+    /// - Returns: `true` only when `aClass` is this object's own class.
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(aClass)
+    }
 }
 
 extension UIResponder: Hashable {

@@ -114,6 +114,14 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
-    /// Whether animations are enabled; `true`, though every animation applies at once.
-    public static var areAnimationsEnabled: Bool { true }
+    /// Whether animations are enabled: `true` unless ``setAnimationsEnabled(_:)`` turned them off.
+    /// Every animation applies at once here either way; code that saves and restores the flag
+    /// around a change (as routers do) reads back what it set.
+    public static var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// Turns animations on or off, as UIKit's `UIView.setAnimationsEnabled(_:)` does; read back by
+    /// ``areAnimationsEnabled``.
+    public static func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+
+    private static var animationsEnabled = true
 }

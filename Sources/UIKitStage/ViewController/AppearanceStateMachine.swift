@@ -1,14 +1,20 @@
-/// Where a controller is in its appearance cycle (rule R6).
-public enum AppearanceState: Sendable, Equatable {
-    /// Not on screen: before the first appearance or after `viewDidDisappear`.
-    case disappeared
-    /// Between `viewWillAppear` and `viewDidAppear`.
-    case appearing
-    /// On screen: after `viewDidAppear`.
-    case appeared
-    /// Between `viewWillDisappear` and `viewDidDisappear`.
-    case disappearing
+extension UIViewController {
+    /// Where a controller is in its appearance cycle (rule R6) — HeadlessUI's `AppearanceState`.
+    /// UIKit has no such type: it is nested here so that `import UIKit` brings no name of its own.
+    public enum AppearanceState: Sendable, Equatable {
+        /// Not on screen: before the first appearance or after `viewDidDisappear`.
+        case disappeared
+        /// Between `viewWillAppear` and `viewDidAppear`.
+        case appearing
+        /// On screen: after `viewDidAppear`.
+        case appeared
+        /// Between `viewWillDisappear` and `viewDidDisappear`.
+        case disappearing
+    }
 }
+
+/// The stage's own spelling of ``UIViewController/AppearanceState``.
+typealias AppearanceState = UIViewController.AppearanceState
 
 /// The appearance state of one controller as a pure value: each input returns the callback to send.
 ///

@@ -193,23 +193,23 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 extension UIViewController {
-    /// The presentation controller of this controller's outermost container — HeadlessUI's
-    /// `UIViewController.presentationController`.
-    ///
-    /// Made on first read and kept for the controller's lifetime, so its ``UIPresentationController/delegate``
-    /// can be set before presenting, as in UIKit. A controller inside a container (the root of a
-    /// navigation controller presented as a sheet) gets its container's. Optional only to read like
-    /// UIKit (`presentationController?.delegate = self`): it is never `nil`.
-    ///
-    /// ```swift
-    /// let navigation = NavigationController(rootViewController: editor)
-    /// editor.presentationController?.delegate = editor   // the navigation controller's
-    /// host.present(navigation, animated: true)
-    /// ```
-    public var presentationController: UIPresentationController? {
+    /// The presentation controller ``UIViewController/presentationController`` returns: made on
+    /// first read for the outermost container, of the kind its ``UIViewController/modalPresentationStyle``
+    /// uses then — a ``UISheetPresentationController`` for a sheet, a
+    /// ``UIPopoverPresentationController`` for a popover, a plain ``UIPresentationController``
+    /// otherwise — as in UIKit.
+    final var stagePresentationController: UIPresentationController {
         let owner = outermostContainer
         if let existing = owner.presentationControllerStorage { return existing }
-        let created = UIPresentationController(presentedViewController: owner, presenting: nil)
+        let created: UIPresentationController
+        switch owner.modalPresentationStyle.resolved {
+        case .pageSheet, .formSheet:
+            created = UISheetPresentationController(presentedViewController: owner, presenting: nil)
+        case .popover:
+            created = UIPopoverPresentationController(presentedViewController: owner, presenting: nil)
+        default:
+            created = UIPresentationController(presentedViewController: owner, presenting: nil)
+        }
         owner.presentationControllerStorage = created
         return created
     }

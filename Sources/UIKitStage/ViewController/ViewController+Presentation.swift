@@ -121,6 +121,14 @@ extension UIViewController {
         }
         presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
         reportContextBelowRoot(of: presented, presenter: presenter)
+        guard presenter.isInVisibleWindow else {
+            // The presenter's view is in a window that is not shown yet: the presentation is made,
+            // and appears with the window (``UIWindow/makeKeyAndVisible()``).
+            TransitionInterpreter.run(
+                PresentationPlanner.presentInHiddenWindow(presented, by: presenter), animated: animated)
+            completion?()
+            return
+        }
         // A full-screen presentation covers everything a user saw: the presenter and any sheets
         // and roots still visible below it (R14, and what `UIWindow.render()` shows).
         let isCustom = presented.modalPresentationStyle == .custom
@@ -198,7 +206,7 @@ extension UIViewController {
         if let rejection = placementRejection(of: presented, .presented(from: self, presenter: presenter)) {
             return rejection
         }
-        if !isOnScreen {
+        if !isOnScreen, !wouldBeOnScreenInItsWindow {
             return Diagnostic(
                 .presentFromOffScreen,
                 "Cannot present \(presented.diagnosticName) from \(diagnosticName): \(diagnosticName) is not "
@@ -206,6 +214,22 @@ extension UIViewController {
             )
         }
         return nil
+    }
+
+    /// Whether this controller's view is in the view hierarchy of a window that is not shown yet:
+    /// it is what the window shows (its root, a presentation not covered, or the controller a
+    /// container inside them shows). UIKit presents from such a controller.
+    private var wouldBeOnScreenInItsWindow: Bool {
+        guard let window, !window.isVisible else { return false }
+        var current = self
+        while let parent = current.parentStorage {
+            if let navigation = parent as? UINavigationController, navigation.topViewController !== current {
+                return false
+            }
+            if let tabs = parent as? UITabBarController, tabs.selectedTab !== current { return false }
+            current = parent
+        }
+        return window.visibleControllers.contains { $0 === current }
     }
 
     private var offScreenReason: String {

@@ -24,41 +24,47 @@ import Foundation
         _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
 }
 
-/// The context ``UIViewController/registerForPreviewing(with:sourceView:)`` returns.
-///
-/// No pressure-sensitive touch exists on the stage, so nothing previews by itself: ``peek(at:)``
-/// and ``pop(at:)`` play the press and call the delegate as UIKit does.
-@preconcurrency @MainActor public final class PreviewingContext: UIViewControllerPreviewing {
-    /// The delegate that supplies the preview and commits it.
-    public let delegate: any UIViewControllerPreviewingDelegate
-    /// The view a press previews from.
-    public let sourceView: UIView
-    /// The rectangle that stays sharp during a preview; the source view's bounds at first.
-    public var sourceRect: CGRect
-    /// The recognizer other gestures can require to fail.
-    public let previewingGestureRecognizerForFailureRelationship = UIGestureRecognizer()
+extension UIViewController {
+    /// The context ``UIViewController/registerForPreviewing(with:sourceView:)`` returns —
+    /// HeadlessUI's `PreviewingContext` (UIKit's own class is private, so it is nested here).
+    ///
+    /// No pressure-sensitive touch exists on the stage, so nothing previews by itself: ``peek(at:)``
+    /// and ``pop(at:)`` play the press and call the delegate as UIKit does.
+    @preconcurrency @MainActor public final class PreviewingContext: UIViewControllerPreviewing {
+        /// The delegate that supplies the preview and commits it.
+        public let delegate: any UIViewControllerPreviewingDelegate
+        /// The view a press previews from.
+        public let sourceView: UIView
+        /// The rectangle that stays sharp during a preview; the source view's bounds at first.
+        public var sourceRect: CGRect
+        /// The recognizer other gestures can require to fail.
+        public let previewingGestureRecognizerForFailureRelationship = UIGestureRecognizer()
 
-    init(delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) {
-        self.delegate = delegate
-        self.sourceView = sourceView
-        self.sourceRect = sourceView.bounds
-    }
+        init(delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) {
+            self.delegate = delegate
+            self.sourceView = sourceView
+            self.sourceRect = sourceView.bounds
+        }
 
-    /// A press at `location` (in ``sourceView``'s coordinates): asks the delegate for the
-    /// controller to preview and returns it.
-    public func peek(at location: CGPoint) -> UIViewController? {
-        delegate.previewingContext(self, viewControllerForLocation: location)
-    }
+        /// A press at `location` (in ``sourceView``'s coordinates): asks the delegate for the
+        /// controller to preview and returns it.
+        public func peek(at location: CGPoint) -> UIViewController? {
+            delegate.previewingContext(self, viewControllerForLocation: location)
+        }
 
-    /// A harder press at `location`: asks the delegate for the preview, then has it commit that
-    /// controller. Returns the committed controller, or `nil` when the delegate offered none.
-    @discardableResult
-    public func pop(at location: CGPoint) -> UIViewController? {
-        guard let controller = peek(at: location) else { return nil }
-        delegate.previewingContext(self, commit: controller)
-        return controller
+        /// A harder press at `location`: asks the delegate for the preview, then has it commit that
+        /// controller. Returns the committed controller, or `nil` when the delegate offered none.
+        @discardableResult
+        public func pop(at location: CGPoint) -> UIViewController? {
+            guard let controller = peek(at: location) else { return nil }
+            delegate.previewingContext(self, commit: controller)
+            return controller
+        }
     }
 }
+
+/// The stage's own spelling of ``UIViewController/PreviewingContext``.
+typealias PreviewingContext = UIViewController.PreviewingContext
 
 extension UIViewController {
     /// Registers `sourceView` for previewing with `delegate`; the controller keeps the context

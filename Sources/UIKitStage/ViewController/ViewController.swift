@@ -307,6 +307,44 @@ import ScenewrightCore
     /// disappear callbacks (R9).
     open var isMovingFromParent: Bool { playsTransitionRole(.movingFromParent) }
 
+    /// The presentation controller of this controller's outermost container — HeadlessUI's
+    /// `UIViewController.presentationController`.
+    ///
+    /// Made on first read and kept for the controller's lifetime, so its ``UIPresentationController/delegate``
+    /// can be set before presenting, as in UIKit. A controller inside a container (the root of a
+    /// navigation controller presented as a sheet) gets its container's. Optional only to read like
+    /// UIKit (`presentationController?.delegate = self`): it is never `nil`.
+    ///
+    /// ```swift
+    /// let navigation = NavigationController(rootViewController: editor)
+    /// editor.presentationController?.delegate = editor   // the navigation controller's
+    /// host.present(navigation, animated: true)
+    /// ```
+    open var presentationController: UIPresentationController? { stagePresentationController }
+
+    /// The presentation controller as a sheet's, when this controller is shown (or about to be) as a
+    /// page or form sheet; `nil` otherwise. The same object as ``presentationController``.
+    open var sheetPresentationController: UISheetPresentationController? {
+        stagePresentationController as? UISheetPresentationController
+    }
+
+    /// The presentation controller as a popover's, when ``modalPresentationStyle`` is
+    /// ``UIModalPresentationStyle/popover``; `nil` otherwise. The same object as
+    /// ``presentationController``.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        stagePresentationController as? UIPopoverPresentationController
+    }
+
+    /// The size this controller would like for its view when a container or a popover lays it out.
+    /// Kept and read back; HeadlessUI's containers size their children to their own bounds.
+    open var preferredContentSize: CGSize {
+        get { extras?.preferredContentSize ?? .zero }
+        set {
+            if newValue == .zero, extras == nil { return }
+            ensuredExtras.preferredContentSize = newValue
+        }
+    }
+
     // MARK: Relations (the walks are in ViewController+Relations.swift)
 
     /// The nearest navigation controller above this one, if any.
@@ -318,6 +356,31 @@ import ScenewrightCore
     /// The nearest split view controller above this one, if any. A column's controller has one
     /// once the phone shows it (it is then inside the split view).
     open var splitViewController: UISplitViewController? { enclosingSplitViewController }
+
+    // MARK: Segues
+
+    /// The storyboard this controller came from: always `nil` here, where no storyboard is read.
+    open var storyboard: UIStoryboard? { nil }
+
+    /// Called before a segue from this controller runs. Empty by default.
+    /// - Parameters:
+    ///   - segue: The segue about to run.
+    ///   - sender: What started it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should run; `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue with `identifier`. There are no storyboards here, so it is reported
+    /// with a `storyboard.noScenes` diagnostic naming the controller and the identifier (UIKit
+    /// raises for a segue the storyboard lacks), and nothing changes.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        Diagnostics.emit(
+            Diagnostic(
+                .storyboardHasNoScenes,
+                "Cannot perform the segue \"\(identifier)\" from \(diagnosticName): HeadlessUI reads no "
+                    + "storyboard files. Show the destination in code (show(_:sender:), present)."))
+    }
 
     // MARK: Environment changes
 
@@ -573,4 +636,5 @@ import ScenewrightCore
     var tabBarItem: UITabBarItem?
     var toolbarItems: [UIBarButtonItem]?
     var previewingContexts: [PreviewingContext] = []
+    var preferredContentSize: CGSize = .zero
 }

@@ -112,7 +112,8 @@ import ScenewrightCore
         isVisible = true
         unshownRootName = nil
         Transitions.perform { [self] in
-            TransitionInterpreter.run(WindowPlanner.show(root), animated: false, window: self)
+            TransitionInterpreter.run(
+                WindowPlanner.show(root, visible: visibleControllers), animated: false, window: self)
         }
     }
 

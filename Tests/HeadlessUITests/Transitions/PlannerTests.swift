@@ -231,8 +231,13 @@ struct PlannerTests {
                 "dismiss everything above A", "A leaves the window", "B enters the window",
             ])
         #expect(
-            read(WindowPlanner.show(a).steps) == [
+            read(WindowPlanner.show(a, visible: [a]).steps) == [
                 "load A", "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear",
+            ])
+        // Presented before the window showed, covering A: A loads but does not appear.
+        #expect(
+            read(WindowPlanner.show(a, visible: [b]).steps) == [
+                "load A", "load B", "B.viewWillAppear", "B.viewIsAppearing", "B.viewDidAppear",
             ])
     }
 

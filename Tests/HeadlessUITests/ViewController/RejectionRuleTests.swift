@@ -96,7 +96,8 @@ struct RejectionRuleTests {
     }
 
     @Test(
-        "R28: presenting from a controller not on screen is rejected: no window, window not visible, covered")
+        "R28: presenting from a controller not on screen is rejected: no window, covered in a hidden window, covered"
+    )
     func r28OffScreen() {
         let loose = Screen("A", title: "Loose")
         let b = Screen("B", title: "Sheet")
@@ -107,11 +108,16 @@ struct RejectionRuleTests {
                 == "Cannot present Screen(\"Sheet\") from Screen(\"Loose\"): Screen(\"Loose\") is not on screen "
                 + "(it is in no window). Present from a controller whose view is in a visible window.")
 
-        let hiddenRoot = Screen("H", title: "Hidden")
+        // In a window not yet made key and visible, a controller the window would show is in its
+        // view hierarchy, and UIKit presents from it; one covered there is refused.
+        let (below, top) = (Screen("L", title: "Below"), Screen("T", title: "Top"))
+        let hiddenNavigation = NavigationController(rootViewController: below)
+        hiddenNavigation.pushViewController(top, animated: false)
         let window = Window()
-        window.rootViewController = hiddenRoot
-        diagnostics = captureDiagnostics { hiddenRoot.present(b, animated: false) }
+        window.rootViewController = hiddenNavigation
+        diagnostics = captureDiagnostics { below.present(b, animated: false) }
         #expect(diagnostics.first?.message.contains("its window has not been made key and visible") == true)
+        #expect(hiddenNavigation.presentedViewController == nil)
 
         let (first, second) = (Screen("1", title: "First"), Screen("2", title: "Second"))
         let tabs = TabBarController(viewControllers: [first, second])

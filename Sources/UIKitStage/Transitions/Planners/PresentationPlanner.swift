@@ -30,6 +30,18 @@ enum PresentationPlanner {
         return plan
     }
 
+    /// Presenting `presented` from a controller in a window not yet made key and visible: the link
+    /// and the view load only. Nothing is on screen, so no callback fires; the window's
+    /// `makeKeyAndVisible()` makes what a user then sees appear.
+    static func presentInHiddenWindow<Element: AnyObject>(_ presented: Element, by presenter: Element)
+        -> TransitionPlan<Element>
+    {
+        var plan = TransitionPlan(from: presenter, to: presented)
+        plan.add(.edit(.link(presenter: presenter, presented: presented)))
+        plan.add(.loadView(presented))
+        return plan
+    }
+
     /// Presenting `presented` with a custom animator (R37, R38, R40), or a `.custom` presentation:
     /// the "will" callbacks as in ``present(_:by:covering:)``, then the presentation controller's
     /// `presentationTransitionWillBegin()`; with an animator, a ``TransitionStep/pause``; then

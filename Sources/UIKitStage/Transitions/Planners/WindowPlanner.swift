@@ -2,12 +2,15 @@
 ///
 /// Window transitions have no transition coordinator, as in UIKit: their plans enlist no one.
 enum WindowPlanner {
-    /// `makeKeyAndVisible()` (R7): the root loads, then appears.
-    static func show<Element: AnyObject>(_ root: Element?) -> TransitionPlan<Element> {
-        var plan = TransitionPlan<Element>(from: nil, to: root)
-        if let root {
-            plan.add(.loadView(root))
-            plan.appear(root)
+    /// `makeKeyAndVisible()` (R7): the root loads, then appears; so do the controllers presented
+    /// over it before the window was shown, back to front — those a user sees (`visible`, the
+    /// root first unless a full-screen presentation covers it).
+    static func show<Element: AnyObject>(_ root: Element?, visible: [Element]) -> TransitionPlan<Element> {
+        var plan = TransitionPlan<Element>(from: nil, to: visible.last ?? root)
+        if let root, visible.first !== root { plan.add(.loadView(root)) }
+        for controller in visible {
+            plan.add(.loadView(controller))
+            plan.appear(controller)
         }
         return plan
     }
