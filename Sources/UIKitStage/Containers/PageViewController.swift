@@ -222,7 +222,7 @@ extension UIPageViewControllerDelegate {
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             let requested = viewControllers ?? []
             if let rejection = pagesRejection(of: requested) {
                 Diagnostics.emit(rejection)
@@ -391,7 +391,7 @@ extension UIPageViewController {
             throw GestureRefusal(
                 "the data source of \(diagnosticName) has no page \(side) \(current.diagnosticName)")
         }
-        guard pages.first === current, !Transitions.isRunning else {
+        guard pages.first === current, window?.isTransitioning != true else {
             let rejection = Diagnostic(
                 .invalidContainerContent,
                 "The data source of \(diagnosticName) changed its pages while asked for the page \(side) "

@@ -243,7 +243,7 @@ extension UISplitViewControllerDelegate {
     /// supplementary and secondary pushed up to `column`; with a `.compact` column set, nothing else
     /// is shown and this changes nothing.
     open func show(_ column: Column) {
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             collapseIfNeeded()
             arrangeStack(upTo: column, animated: true)
         }
@@ -268,7 +268,7 @@ extension UISplitViewControllerDelegate {
     /// column, a classic primary that is not one), it is presented.
     override func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool {
         if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             collapseIfNeeded()
             guard primaryNavigation != nil, shown === primaryNavigation else {
                 present(vc, animated: true)
@@ -303,7 +303,7 @@ extension UISplitViewControllerDelegate {
     private func configure(_ proposed: [Column: UIViewController?]) {
         var next: [Column: UIViewController] = [:]
         for (column, controller) in proposed { if let controller { next[column] = controller } }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             var seen = Set<ObjectIdentifier>()
             for (column, controller) in next.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 guard seen.insert(ObjectIdentifier(controller)).inserted else {

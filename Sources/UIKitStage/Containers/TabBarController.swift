@@ -128,7 +128,7 @@ extension UITabBarControllerDelegate {
     open var selectedIndex: Int {
         get { selection }
         set {
-            Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            performTransition { [self] in
                 guard newValue >= 0, newValue < tabs.count else {
                     Diagnostics.emit(
                         Diagnostic(
@@ -165,7 +165,7 @@ extension UITabBarControllerDelegate {
     /// `animated` concerns the tab bar's items only.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransition { [self] in
             if let rejection = replacementRejection(of: controllers) {
                 Diagnostics.emit(rejection)
                 return
@@ -182,7 +182,7 @@ extension UITabBarControllerDelegate {
 
     /// A user tap on tab `index`: `shouldSelect`, the switch, then `didSelect` (R20).
     func userSelect(_ index: Int) {
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransition { [self] in
             guard tabs.indices.contains(index) else { return }
             let candidate = tabs[index]
             if let delegate, !delegate.tabBarController(self, shouldSelect: candidate) { return }
@@ -192,7 +192,7 @@ extension UITabBarControllerDelegate {
                 // UIKit: tapping the selected tab pops its stack to the root, then tells the delegate.
                 // Both wait for this request to finish (R29), in that order.
                 navigation.popToRootViewController(animated: true)
-                Transitions.perform { [self] in
+                performTransition { [self] in
                     TransitionInterpreter.run(TabPlanner.reselect(candidate, in: self), animated: true)
                 }
                 return

@@ -36,7 +36,7 @@ import ScenewrightCore
         context.hold(
             finish: plan.finish, cancel: plan.cancel, container: plan.container, name: name, animated: true)
         // Should the owner let this go unfinished, the next request cancels it first.
-        Transitions.watchInteraction(owner: self) { [name] in
+        context.windowTransitions?.watchInteraction(owner: self) { [name] in
             Diagnostics.emit(
                 Diagnostic(
                     .interactiveTransitionAbandoned,
@@ -52,7 +52,7 @@ import ScenewrightCore
     /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
     ///   value that is not a number is ignored.
     package func update(_ fractionComplete: Double) {
-        guard state == .inProgress else {
+        guard isLive else {
             Diagnostics.emit(ended("update(_:)"))
             return
         }
@@ -63,7 +63,7 @@ import ScenewrightCore
     /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
     /// sheet swipe, R33). Then the requests that waited run.
     package func finish() {
-        guard state == .inProgress else {
+        guard isLive else {
             Diagnostics.emit(ended("finish()"))
             return
         }
@@ -74,13 +74,27 @@ import ScenewrightCore
     /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
     /// waited run.
     package func cancel() {
-        guard state == .inProgress else {
+        guard isLive else {
             Diagnostics.emit(ended("cancel()"))
             return
         }
         fractionComplete = 0
         end(.cancelled)
     }
+
+    /// Whether the finger is still down: the transition was neither ended by the user nor cancelled
+    /// when its window was let go.
+    private var isLive: Bool {
+        guard state == .inProgress else { return false }
+        guard context?.endedWithItsWindow != true else {
+            state = .cancelled
+            context = nil
+            endedWithWindow = true
+            return false
+        }
+        return true
+    }
+    private var endedWithWindow = false
 
     private func end(_ outcome: State) {
         state = outcome
@@ -92,7 +106,10 @@ import ScenewrightCore
     private func ended(_ call: String) -> Diagnostic {
         Diagnostic(
             .interactiveTransitionEnded,
-            "\(call) on the \(name), which was already \(state == .finished ? "finished" : "cancelled"); "
-                + "nothing changed. An interactive transition ends once.")
+            "\(call) on the \(name), which "
+                + (endedWithWindow
+                    ? "was cancelled when its window was let go"
+                    : "was already \(state == .finished ? "finished" : "cancelled")")
+                + "; nothing changed. An interactive transition ends once.")
     }
 }
