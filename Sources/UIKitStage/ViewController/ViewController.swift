@@ -93,6 +93,15 @@ import ScenewrightCore
         return created
     }
 
+    /// The controller, while it is its own first responder (its scope is itself).
+    override var firstResponderOfScope: UIResponder? {
+        get { extras?.firstResponder }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.firstResponder = newValue
+        }
+    }
+
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.
     ///
@@ -609,4 +618,6 @@ import ScenewrightCore
     var tabBarItem: UITabBarItem?
     var toolbarItems: [UIBarButtonItem]?
     var previewingContexts: [PreviewingContext] = []
+    /// The controller itself, while it is its own first responder.
+    weak var firstResponder: UIResponder?
 }

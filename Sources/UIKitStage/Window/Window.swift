@@ -25,8 +25,6 @@ import ScenewrightCore
     private(set) var root: UIViewController?
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
-    /// The key window, if any: at most one window is key at a time.
-    static weak var keyWindow: UIWindow?
     /// The window's transitions, made on first use (TransitionQueue.swift).
     private var transitionsStorage: WindowTransitions?
     /// What the window keeps alive while a given root stays (Window+Retained.swift).
@@ -133,13 +131,14 @@ import ScenewrightCore
     /// reacting to the resignation makes another window key, that window stays key and this one
     /// does not hear ``becomeKey()``.
     open func makeKey() {
-        guard UIWindow.keyWindow !== self else { return }
-        let previous = UIWindow.keyWindow
-        UIWindow.keyWindow = self
+        let application = UIApplication.shared
+        guard application.keyWindowStorage !== self else { return }
+        let previous = application.keyWindowStorage
+        application.keyWindowStorage = self
         previous?.resignKey()
         // Code that heard the resignation may have made another window key: that one won, and this
         // one, no longer key, does not announce becoming key.
-        guard UIWindow.keyWindow === self else { return }
+        guard application.keyWindowStorage === self else { return }
         becomeKey()
     }
 
@@ -155,8 +154,10 @@ import ScenewrightCore
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
-    /// Whether this is the key window: the one most recently made key. At most one window is key.
-    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    /// Whether this is the key window: the one most recently made key. At most one window of the app
+    /// is key, as UIKit had it before iOS 15 (from iOS 15 each scene keeps its own); the application
+    /// keeps it (``UIApplication/keyWindow``).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
 
     /// Posted on `NotificationCenter.default` when a window becomes the key window; the object is
     /// the window. UIKit's `UIWindow.didBecomeKeyNotification`.
