@@ -362,40 +362,49 @@ extension UINavigationControllerDelegate {
             name: "\(verb) \(diagnosticName)")
     }
 
-    // MARK: Stack edits (applied by the interpreter)
+    // MARK: What the interpreter asks of a navigation controller
 
-    func append(_ controller: UIViewController) {
-        childStorage.append(controller)
-        controller.parentStorage = self
-        barsDidChangeStack()
+    override package var containerRole: ContainerRole { .navigation }
+    override package var shownChild: UIViewController? { stack.last }
+
+    /// The bar behind the top controller's view; the toolbar, when shown, in front of it.
+    override func addChrome(to views: inout [UIView], inFront: Bool) {
+        if !inFront {
+            views.append(navigationBar)
+        } else if !isToolbarHidden {
+            views.append(toolbar)
+        }
     }
 
-    func removeLast(_ count: Int) {
-        childStorage.removeLast(count)
-        barsDidChangeStack()
-    }
-
-    func replaceStack(with controllers: [UIViewController]) {
-        childStorage = controllers
-        for controller in controllers { controller.parentStorage = self }
-        barsDidChangeStack()
-    }
-
-    /// Brings the bars up to date with the stack, so a popped controller's items leave at once.
-    private func barsDidChangeStack() {
+    /// Pushes, pops or replaces the stack; the bars follow at once, so a popped controller's items
+    /// leave with it.
+    override func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {
+        switch edit {
+        case .push(let controller):
+            childStorage.append(controller)
+            controller.parentStorage = self
+        case .popLast(let count):
+            childStorage.removeLast(count)
+        case .replaceStack(let controllers):
+            childStorage = controllers
+            for controller in controllers { controller.parentStorage = self }
+        default:
+            return
+        }
         navigationBar.update()
         if !toolbarHidden { toolbar.prepareForDisplay() }
     }
 
-    /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = [navigationBar]
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        if !isToolbarHidden { views.append(toolbar) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
+    /// The delegate's `willShow` and `didShow` (R12).
+    override func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {
+        switch step {
+        case .willShow(let controller):
+            delegate?.navigationController(self, willShow: controller, animated: animated)
+        case .didShow(let controller):
+            delegate?.navigationController(self, didShow: controller, animated: animated)
+        default:
+            break
+        }
     }
 
     // MARK: Validation
@@ -423,23 +432,6 @@ extension UINavigationControllerDelegate {
 
     var stackDescription: String { stack.map(\.diagnosticName).joined(separator: " → ") }
 
-    // MARK: Container plumbing
-
-    open override func loadView() {
-        view = ContainerView()
-        showContent(stack.last, nil)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let top = stack.last { body(top) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let top = stack.last else { return }
-        top.loadViewIfNeeded()
-        showContent(top, nil)
-    }
 }
 
 /// The bar of a navigation controller — HeadlessUI's `UINavigationBar`.

@@ -271,17 +271,36 @@ extension UITabBarControllerDelegate {
             toViewOwner: new)
     }
 
-    // MARK: Edits (applied by the interpreter)
+    // MARK: What the interpreter asks of a tab bar controller
 
-    func replaceTabs(with controllers: [UIViewController], selection: Int) {
-        tabs = controllers
-        childStorage = controllers
-        for controller in controllers { controller.parentStorage = self }
-        self.selection = selection
-        tabBar.update(count: controllers.count)
+    override package var containerRole: ContainerRole { .tabBar }
+    override package var shownChild: UIViewController? { selectedTab }
+
+    /// The tab bar, in front of the selected tab's view.
+    override func addChrome(to views: inout [UIView], inFront: Bool) {
+        if inFront { views.append(tabBar) }
     }
 
-    func setSelection(_ index: Int) { selection = index }
+    /// Replaces the tabs, or selects one.
+    override func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {
+        switch edit {
+        case .replaceTabs(let controllers, let newSelection):
+            tabs = controllers
+            childStorage = controllers
+            for controller in controllers { controller.parentStorage = self }
+            selection = newSelection
+            tabBar.update(count: controllers.count)
+        case .select(let index):
+            selection = index
+        default:
+            break
+        }
+    }
+
+    /// The delegate's `didSelect`, after a user's tap (R20).
+    override func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {
+        if case .didSelect(let controller) = step { delegate?.tabBarController(self, didSelect: controller) }
+    }
 
     private func replacementRejection(of controllers: [UIViewController]) -> Diagnostic? {
         var seen = Set<ObjectIdentifier>()
@@ -296,35 +315,6 @@ extension UITabBarControllerDelegate {
             if let rejection = placementRejection(of: controller, .tab(of: self)) { return rejection }
         }
         return nil
-    }
-
-    /// Puts the given controllers' views (those loaded) and the tab bar into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = []
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        views.append(tabBar)
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
-    }
-
-    // MARK: Container plumbing
-
-    open override func loadView() {
-        view = ContainerView()
-        showContent(selectedTab, nil)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let selected = selectedTab { body(selected) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let selected = selectedTab else { return }
-        selected.loadViewIfNeeded()
-        showContent(selected, nil)
     }
 
     /// The controller of tab `index`, if there is one.
