@@ -52,7 +52,7 @@ import ScenewrightCore
     /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
     ///   value that is not a number is ignored.
     package func update(_ fractionComplete: Double) {
-        guard isLive else {
+        guard isInProgress() else {
             Diagnostics.emit(ended("update(_:)"))
             return
         }
@@ -62,41 +62,33 @@ import ScenewrightCore
 
     /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
     /// sheet swipe, R33). Then the requests that waited run.
-    package func finish() {
-        guard isLive else {
-            Diagnostics.emit(ended("finish()"))
-            return
-        }
-        fractionComplete = 1
-        end(.finished)
-    }
+    package func finish() { end(.finished, by: "finish()") }
 
     /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
     /// waited run.
-    package func cancel() {
-        guard isLive else {
-            Diagnostics.emit(ended("cancel()"))
-            return
-        }
-        fractionComplete = 0
-        end(.cancelled)
-    }
+    package func cancel() { end(.cancelled, by: "cancel()") }
 
-    /// Whether the finger is still down: the transition was neither ended by the user nor cancelled
-    /// when its window was let go.
-    private var isLive: Bool {
-        guard state == .inProgress else { return false }
-        guard context?.endedWithItsWindow != true else {
+    /// Whether the transition was cancelled because its window was let go while the finger was down.
+    private var endedWithWindow = false
+
+    /// Whether the finger is still down. A transition cancelled because its window was let go
+    /// counts as cancelled from then on.
+    private func isInProgress() -> Bool {
+        if state == .inProgress, context?.endedWithItsWindow == true {
             state = .cancelled
             context = nil
             endedWithWindow = true
-            return false
         }
-        return true
+        return state == .inProgress
     }
-    private var endedWithWindow = false
 
-    private func end(_ outcome: State) {
+    /// Ends the transition as `call` asks: finished or cancelled, once.
+    private func end(_ outcome: State, by call: String) {
+        guard isInProgress() else {
+            Diagnostics.emit(ended(call))
+            return
+        }
+        fractionComplete = outcome == .finished ? 1 : 0
         state = outcome
         let context = self.context
         self.context = nil

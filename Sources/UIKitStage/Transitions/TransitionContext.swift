@@ -55,10 +55,12 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     /// Whether the transition was cancelled because its window was let go while it was open.
     private(set) var endedWithItsWindow = false
 
+    /// An alongside or completion block (R40).
+    typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+
     /// What only custom animations, open transitions and alongside blocks need, made on first
     /// use: a plain push or presentation allocates none of it.
     private final class Extra {
-        typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
         var alongsideBlocks: [Block] = []
         var completionBlocks: [Block] = []
         var isAnimated = false
@@ -77,18 +79,13 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var name = ""
     }
     private var extraStorage: Extra?
-    private var extra: Extra {
-        if let extraStorage { return extraStorage }
-        let made = Extra()
-        extraStorage = made
-        return made
-    }
+    private var extra: Extra { extraStorage.madeIfNeeded(Extra.init) }
 
-    private var alongsideBlocks: [Extra.Block] {
+    private var alongsideBlocks: [Block] {
         get { extraStorage?.alongsideBlocks ?? [] }
         set { extra.alongsideBlocks = newValue }
     }
-    private var completionBlocks: [Extra.Block] {
+    private var completionBlocks: [Block] {
         get { extraStorage?.completionBlocks ?? [] }
         set { extra.completionBlocks = newValue }
     }
@@ -231,12 +228,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     @discardableResult
-    func animate(
-        alongsideTransition animation: (
-            @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-        )?,
-        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
+    func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard phase != .ended, !animationOver else { return false }
         if let animation {
             if animationBegan { animation(self) } else { alongsideBlocks.append(animation) }
@@ -455,7 +447,8 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
                 Diagnostic(
                     .transitionAbandoned,
                     "The \(describedForDiagnostics) was still open when its window was let go; it was "
-                        + "cancelled. \(waitingFor)"))
+                        + "cancelled. "
+                        + (animator == nil ? "Neither finish() nor cancel() was called on it." : waitingFor)))
         }
         endedWithItsWindow = true
         defersCompletionToInteraction = false

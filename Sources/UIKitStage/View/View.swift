@@ -54,12 +54,7 @@ import ScenewrightCore
     /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
     /// that never use them (most, in a composition layer) stay small and fast to build.
     private var extras: ViewExtras?
-    private var writableExtras: ViewExtras {
-        if let extras { return extras }
-        let made = ViewExtras()
-        extras = made
-        return made
-    }
+    private var writableExtras: ViewExtras { extras.madeIfNeeded(ViewExtras.init) }
     /// Recorded Auto Layout state, made on first use.
     var autoLayout: AutoLayoutState? { extras?.autoLayout }
     var autoLayoutState: AutoLayoutState {

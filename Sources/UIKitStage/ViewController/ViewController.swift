@@ -86,12 +86,7 @@ import ScenewrightCore
     /// that never uses them carries one `nil` reference instead of six, which keeps building and
     /// releasing a controller as cheap as it was before they existed.
     private var extras: ControllerExtras?
-    private var ensuredExtras: ControllerExtras {
-        if let extras { return extras }
-        let created = ControllerExtras()
-        extras = created
-        return created
-    }
+    private var ensuredExtras: ControllerExtras { extras.madeIfNeeded(ControllerExtras.init) }
 
     /// The controller, while it is its own first responder (its scope is itself).
     override var firstResponderOfScope: UIResponder? {

@@ -177,4 +177,42 @@ struct WindowIndependenceTests {
         #expect(message.contains("was cancelled when its window was let go"), "\(message)")
         #expect(!message.contains("already completed"), "\(message)")
     }
+
+    @Test(
+        "a swipe back still in progress when its window is let go is cancelled then, and finishing it later says so"
+    )
+    func swipeLetGoWithItsWindow() {
+        let recorder = LifecycleRecorder()
+        let a = Screen("A")
+        let b = Screen("B")
+        recorder.attach(a, as: "A")
+        recorder.attach(b, as: "B")
+        var swipe: InteractiveTransition?
+        let released = captureDiagnostics {
+            let nav = NavigationController(rootViewController: a)
+            let window = visibleWindow(nav)
+            nav.pushViewController(b, animated: false)
+            swipe = try? window.beginSwipeBack()
+            #expect(swipe != nil && a.appearanceState == .appearing && b.appearanceState == .disappearing)
+            recorder.clear()
+            withExtendedLifetime(window) {}
+        }
+        #expect(released.map(\.kind) == [.transitionAbandoned])
+        #expect(
+            released.first?.message
+                == "The swipe back in NavigationController was still open when its window was let go; it was "
+                + "cancelled. Neither finish() nor cancel() was called on it.")
+        #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+        #expect(
+            recorder.events == [
+                "interaction cancelled", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear",
+                "B.viewIsAppearing", "B.viewDidAppear",
+            ])
+        let late = captureDiagnostics { swipe?.finish() }
+        #expect(
+            late.map(\.message) == [
+                "finish() on the swipe back in NavigationController, which was cancelled when its window was "
+                    + "let go; nothing changed. An interactive transition ends once."
+            ])
+    }
 }
