@@ -350,7 +350,8 @@ extension UIPageViewControllerDelegate {
             delegate?.pageViewController(self, willTransitionTo: pending)
         case .didTurnPages(let previous, let completed):
             delegate?.pageViewController(
-                self, didFinishAnimating: true, previousViewControllers: previous, transitionCompleted: completed)
+                self, didFinishAnimating: true, previousViewControllers: previous,
+                transitionCompleted: completed)
         default:
             break
         }

@@ -103,7 +103,9 @@ extension UIView {
     /// Forgets the first responder of `scope` when it lies in `subtree` (which is leaving `scope`),
     /// telling it it resigned, as UIKit does for a view removed from its window.
     static func forgetFirstResponder(of scope: UIView, ifInside subtree: UIView) {
-        guard let view = scope.firstResponderOfScope as? UIView, view.isDescendant(of: subtree) else { return }
+        guard let view = scope.firstResponderOfScope as? UIView, view.isDescendant(of: subtree) else {
+            return
+        }
         scope.firstResponderOfScope = nil
         view.didResignFirstResponder()
     }

@@ -379,8 +379,13 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func completeTransition(_ didComplete: Bool) {
         guard phase == .open else {
             let outcome =
-                endedWithItsWindow
-                ? "was cancelled when its window was let go" : isCancelled ? "already was cancelled" : "already completed"
+                if endedWithItsWindow {
+                    "was cancelled when its window was let go"
+                } else if isCancelled {
+                    "already was cancelled"
+                } else {
+                    "already completed"
+                }
             Diagnostics.emit(
                 Diagnostic(
                     .transitionAlreadyCompleted,

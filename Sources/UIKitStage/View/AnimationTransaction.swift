@@ -57,7 +57,9 @@ import ScenewrightCore
     }
 
     /// Runs `block` once the transitions of `windows` have completed.
-    private static func run(_ block: @escaping @MainActor () -> Void, after windows: ArraySlice<WindowTransitions>) {
+    private static func run(
+        _ block: @escaping @MainActor () -> Void, after windows: ArraySlice<WindowTransitions>
+    ) {
         guard let running = windows.firstIndex(where: \.isRunning) else { return block() }
         let rest = windows[(running + 1)...]
         windows[running].perform { run(block, after: rest) }

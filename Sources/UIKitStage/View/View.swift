@@ -451,7 +451,9 @@ import ScenewrightCore
     /// The root hint, while no change to its tree has made it stale: then it is still the root of
     /// this view's tree.
     private var validRootHint: UIView? {
-        guard let hint = rootHint, hint !== self, rootHintGeneration == hint.treeGeneration else { return nil }
+        guard let hint = rootHint, hint !== self, rootHintGeneration == hint.treeGeneration else {
+            return nil
+        }
         return hint
     }
 

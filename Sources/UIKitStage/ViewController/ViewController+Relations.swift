@@ -1,12 +1,16 @@
 extension UIViewController {
     /// The nearest navigation controller above this one (see ``UIViewController/navigationController``).
-    final var enclosingNavigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    final var enclosingNavigationController: UINavigationController? {
+        nearestAncestor(UINavigationController.self)
+    }
 
     /// The nearest tab bar controller above this one (see ``UIViewController/tabBarController``).
     final var enclosingTabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// The nearest split view controller above this one (see ``UIViewController/splitViewController``).
-    final var enclosingSplitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+    final var enclosingSplitViewController: UISplitViewController? {
+        nearestAncestor(UISplitViewController.self)
+    }
 
     /// The nearest parent, grandparent… of class `Container`, as UIKit looks up a controller's
     /// containers.

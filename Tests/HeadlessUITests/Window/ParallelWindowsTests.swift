@@ -52,7 +52,8 @@ import Testing
 
     /// Waits for `animator` to be handed its transition, lets a few `await`s pass, then completes
     /// it. - Returns: `false` when the animator never got its transition.
-    private func completeLater(_ animator: LoggingAnimator, _ count: OpenCount, _ step: String) async -> Bool {
+    private func completeLater(_ animator: LoggingAnimator, _ count: OpenCount, _ step: String) async -> Bool
+    {
         guard await eventually({ animator.context != nil }) else {
             Issue.record("window \(index): the \(step) never reached its animator")
             return false

@@ -31,7 +31,9 @@ import Testing
 @MainActor
 @Suite("Windows transition independently: a transition belongs to its window")
 struct WindowIndependenceTests {
-    @Test("a push held open by an animator in one window does not hold back a present in another visible window")
+    @Test(
+        "a push held open by an animator in one window does not hold back a present in another visible window"
+    )
     func otherWindowPresents() {
         let recorder = LifecycleRecorder()
         let held = HeldStack(recorder)
@@ -68,7 +70,8 @@ struct WindowIndependenceTests {
         #expect(same(held.nav.presentedViewController, sheet))
     }
 
-    @Test("a CATransaction's completion waits for the push it wraps, not for a push another window holds open")
+    @Test(
+        "a CATransaction's completion waits for the push it wraps, not for a push another window holds open")
     func transactionWaitsForItsOwnWindow() {
         let recorder = LifecycleRecorder()
         let held = HeldStack(recorder)
