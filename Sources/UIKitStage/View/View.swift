@@ -69,8 +69,9 @@ import ScenewrightCore
     private weak var rootHint: UIView?
     private var rootHintGeneration = 0
     /// Counts, on a tree's root, the changes that can make it no longer the root of a view hinted
-    /// at it: a view leaving its tree, or the root joining another tree. Each tree (each window's
-    /// among them) keeps its own: a change in one tree leaves the hints of every other valid.
+    /// at it: a view with subviews leaving its tree, or the root joining another tree. Each tree
+    /// (each window's among them) keeps its own: a change in one tree leaves the hints of every other
+    /// valid. (A view with no superview never reads its own hint, so a leaf leaving changes nothing.)
     private var treeGeneration = 0
 
     // MARK: Geometry and appearance
@@ -356,8 +357,8 @@ import ScenewrightCore
             old.willRemoveSubview(view)
             old.subviewWillLeave(view)
             old.detach(view)
-        } else {
-            // A root joins another tree: the hints at it no longer name a root.
+        } else if !view.storedSubviews.isEmpty {
+            // A root joins another tree: the hints of its subviews at it no longer name a root.
             view.treeGeneration &+= 1
         }
         let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
@@ -379,24 +380,26 @@ import ScenewrightCore
 
     private func detach(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
-        treeRoot.treeGeneration &+= 1
+        if !view.storedSubviews.isEmpty { treeRoot.treeGeneration &+= 1 }
         view.superview = nil
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
     func setSubviewsQuietly(_ views: [UIView]) {
-        var detached = false
+        var detachedSubtree = false
         for old in subviews where !views.contains(where: { $0 === old }) {
             old.superview = nil
-            detached = true
+            detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
         }
-        if detached { treeRoot.treeGeneration &+= 1 }
-        for view in views {
+        if detachedSubtree { treeRoot.treeGeneration &+= 1 }
+        for view in views where view.superview !== self {
             if let old = view.superview {
-                if old !== self { old.detach(view) }
-            } else {
+                old.detach(view)
+            } else if !view.storedSubviews.isEmpty {
                 view.treeGeneration &+= 1
             }
+            // Its hint may name the root of a tree it left as a leaf: found again when asked.
+            view.rootHint = nil
             view.superview = self
         }
         subviews = views

@@ -218,4 +218,29 @@ struct WindowIndependenceTests {
                     + "let go; nothing changed. An interactive transition ends once."
             ])
     }
+
+    @Test(
+        "a controller's view moved from one window's stack to another's names its new window, and so do its subviews"
+    )
+    func viewMovesBetweenWindows() {
+        final class Leaf: ViewController {
+            override func loadView() { view = View() }
+        }
+        final class Branch: ViewController {
+            override func loadView() { view = StackView { Label("inside").identified("inside") } }
+        }
+        for screen in [Leaf(), Branch()] as [ViewController] {
+            let first = NavigationController(rootViewController: Screen("A"))
+            let firstWindow = visibleWindow(first)
+            let second = NavigationController(rootViewController: Screen("X"))
+            let secondWindow = visibleWindow(second)
+            first.pushViewController(screen, animated: false)
+            #expect(same(screen.view.window, firstWindow))
+            first.popViewController(animated: false)
+            #expect(screen.view.window == nil)
+            second.pushViewController(screen, animated: false)
+            #expect(same(screen.view.window, secondWindow))
+            #expect(same(screen.view.find(identifier: "inside")?.window ?? secondWindow, secondWindow))
+        }
+    }
 }
