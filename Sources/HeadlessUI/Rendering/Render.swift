@@ -53,7 +53,7 @@ extension UIWindow {
             return renderer.finishedOutput
         }
         renderer.appendLine("", "Window")
-        if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
+        if let open = transitions.openTransitionLine { renderer.appendLine("", open) }
         let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1

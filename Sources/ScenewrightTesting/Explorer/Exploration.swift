@@ -78,7 +78,7 @@ import Scenewright
                     "the launched window is not key and visible, so nothing is on screen (\(app.window.render())). "
                         + "Call window.makeKeyAndVisible() at the end of the launch.")
             }
-            if reportOpenTransition(path: []) { return }
+            if reportOpenTransition(in: app.window, path: []) { return }
             let driver = UIDriver(window: app.window)
             var before: String?
             for (index, action) in path.enumerated() {
@@ -102,7 +102,7 @@ import Scenewright
                     return
                 }
                 steps += 1
-                if reportOpenTransition(path: Array(names[...index])) { return }
+                if reportOpenTransition(in: app.window, path: Array(names[...index])) { return }
                 registry.discover(in: app)
             }
             if let before, let action = path.last {
@@ -139,11 +139,11 @@ import Scenewright
     /// Records a custom transition left open by its animator after the action that ended `path`,
     /// and ends it so the app can be let go.
     /// - Returns: Whether one was open (the path stops there: everything else would wait).
-    private mutating func reportOpenTransition(path: [String]) -> Bool {
-        guard let open = Window.openCustomTransition else { return false }
+    private mutating func reportOpenTransition(in window: Window, path: [String]) -> Bool {
+        guard let open = window.openCustomTransition else { return false }
         record(
             .transitionNeverCompleted, path: path, key: Explorer.normalizedRendering(open), open)
-        Window.abandonOpenTransition()
+        window.abandonOpenTransition()
         return true
     }
 

@@ -222,7 +222,7 @@ extension UIPageViewControllerDelegate {
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             let requested = viewControllers ?? []
             if let rejection = pagesRejection(of: requested) {
                 Diagnostics.emit(rejection)
@@ -315,9 +315,24 @@ extension UIPageViewControllerDelegate {
         }
     }
 
-    // MARK: Edits (applied by the interpreter)
+    // MARK: What the interpreter asks of a page view controller
 
-    func replacePages(with controllers: [UIViewController]) {
+    override package var containerRole: ContainerRole { .pages }
+    override package var shownChild: UIViewController? { pages.first }
+
+    /// Every page shown appears and disappears with the page view controller.
+    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        for page in pages { body(page) }
+    }
+
+    /// The page indicator, when the data source gives one, in front of the pages.
+    override func addChrome(to views: inout [UIView], inFront: Bool) {
+        if inFront, pageIndicator.state != nil { views.append(pageIndicator) }
+    }
+
+    /// Replaces the pages shown; the indicator moves with a completed turn.
+    override func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {
+        guard case .replacePages(let controllers) = edit else { return }
         pages = controllers
         childStorage = controllers
         for controller in controllers { controller.parentStorage = self }
@@ -328,33 +343,18 @@ extension UIPageViewControllerDelegate {
         indicatorStep = 0
     }
 
-    /// Puts the given pages' views (those loaded) and the page indicator into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = []
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        if pageIndicator.state != nil { views.append(pageIndicator) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
-    }
-
-    // MARK: Container plumbing
-
-    open override func loadView() {
-        view = ContainerView()
-        showContent(pages.first, nil)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        for page in pages { body(page) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let page = pages.first else { return }
-        page.loadViewIfNeeded()
-        showContent(page, nil)
+    /// The delegate's calls around a user's page turn.
+    override func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {
+        switch step {
+        case .willTurnPages(let pending):
+            delegate?.pageViewController(self, willTransitionTo: pending)
+        case .didTurnPages(let previous, let completed):
+            delegate?.pageViewController(
+                self, didFinishAnimating: true, previousViewControllers: previous,
+                transitionCompleted: completed)
+        default:
+            break
+        }
     }
 }
 
@@ -391,7 +391,7 @@ extension UIPageViewController {
             throw GestureRefusal(
                 "the data source of \(diagnosticName) has no page \(side) \(current.diagnosticName)")
         }
-        guard pages.first === current, !Transitions.isRunning else {
+        guard pages.first === current, window?.isTransitioning != true else {
             let rejection = Diagnostic(
                 .invalidContainerContent,
                 "The data source of \(diagnosticName) changed its pages while asked for the page \(side) "

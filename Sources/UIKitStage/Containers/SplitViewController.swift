@@ -261,7 +261,7 @@ extension UISplitViewControllerDelegate {
     /// supplementary and secondary pushed up to `column`; with a `.compact` column set, nothing else
     /// is shown and this changes nothing.
     open func show(_ column: Column) {
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             collapseIfNeeded()
             arrangeStack(upTo: column, animated: true)
         }
@@ -291,7 +291,7 @@ extension UISplitViewControllerDelegate {
             configure([.primary: columns[.primary], .secondary: vc])
             return true
         }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             collapseIfNeeded()
             guard primaryNavigation != nil, shown === primaryNavigation else {
                 present(vc, animated: true)
@@ -326,7 +326,7 @@ extension UISplitViewControllerDelegate {
     private func configure(_ proposed: [Column: UIViewController?]) {
         var next: [Column: UIViewController] = [:]
         for (column, controller) in proposed { if let controller { next[column] = controller } }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             var seen = Set<ObjectIdentifier>()
             for (column, controller) in next.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 guard seen.insert(ObjectIdentifier(controller)).inserted else {
@@ -581,44 +581,15 @@ extension UISplitViewControllerDelegate {
         Diagnostics.emit(Diagnostic(kind, message))
     }
 
-    // MARK: Container plumbing
+    // MARK: What the interpreter asks of a split view controller
 
+    override package var containerRole: ContainerRole { .split }
+    override package var shownChild: UIViewController? { shown }
+
+    /// A phone shows one column: the split view collapses as its view loads.
     open override func loadView() {
-        view = ContainerView()
+        super.loadView()
         collapseIfNeeded()
         showContent(shown, nil)
-    }
-
-    /// Puts the shown child's view into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = []
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let shown { body(shown) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let shown else { return }
-        shown.loadViewIfNeeded()
-        showContent(shown, nil)
-    }
-}
-
-extension UIViewController {
-    /// The nearest split view controller above this one (see ``UIViewController/splitViewController``).
-    final var enclosingSplitViewController: UISplitViewController? {
-        var current = parentStorage
-        while let candidate = current {
-            if let split = candidate as? UISplitViewController { return split }
-            current = candidate.parentStorage
-        }
-        return nil
     }
 }

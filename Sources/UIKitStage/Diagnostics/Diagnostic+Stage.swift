@@ -42,10 +42,10 @@ extension Diagnostic.Kind {
     /// for a transition cancelled it.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
     /// R38: `completeTransition(_:)` on the context of a custom transition that already completed
-    /// or was cancelled (a second call, or a stale context).
+    /// or was cancelled (a second call, a stale context, or one whose window was let go).
     public static let transitionAlreadyCompleted = Self("transition.alreadyCompleted")
-    /// R38: a custom transition still open when every controller taking part had left its window
-    /// (the window was let go); it was abandoned without further callbacks.
+    /// R38: a custom transition still open when its window was let go; it was cancelled then, as
+    /// `completeTransition(false)` cancels it, so every controller taking part comes to rest.
     public static let transitionAbandoned = Self("transition.abandoned")
     /// R35: a swipe back in a navigation controller whose `interactivePopGestureRecognizer` is
     /// disabled.

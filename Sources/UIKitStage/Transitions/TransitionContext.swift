@@ -50,11 +50,17 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     private var animationOver = false
     private(set) var phase = Phase.running
     private(set) var initiallyInteractive = false
+    /// The transitions of the window the transition is held open in, while it is.
+    private(set) weak var windowTransitions: WindowTransitions?
+    /// Whether the transition was cancelled because its window was let go while it was open.
+    private(set) var endedWithItsWindow = false
+
+    /// An alongside or completion block (R40).
+    typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
 
     /// What only custom animations, open transitions and alongside blocks need, made on first
     /// use: a plain push or presentation allocates none of it.
     private final class Extra {
-        typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
         var alongsideBlocks: [Block] = []
         var completionBlocks: [Block] = []
         var isAnimated = false
@@ -73,18 +79,13 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var name = ""
     }
     private var extraStorage: Extra?
-    private var extra: Extra {
-        if let extraStorage { return extraStorage }
-        let made = Extra()
-        extraStorage = made
-        return made
-    }
+    private var extra: Extra { extraStorage.madeIfNeeded(Extra.init) }
 
-    private var alongsideBlocks: [Extra.Block] {
+    private var alongsideBlocks: [Block] {
         get { extraStorage?.alongsideBlocks ?? [] }
         set { extra.alongsideBlocks = newValue }
     }
-    private var completionBlocks: [Extra.Block] {
+    private var completionBlocks: [Block] {
         get { extraStorage?.completionBlocks ?? [] }
         set { extra.completionBlocks = newValue }
     }
@@ -227,12 +228,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     @discardableResult
-    func animate(
-        alongsideTransition animation: (
-            @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-        )?,
-        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
+    func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard phase != .ended, !animationOver else { return false }
         if let animation {
             if animationBegan { animation(self) } else { alongsideBlocks.append(animation) }
@@ -281,15 +277,6 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func clearRoles(of controller: UIViewController) {
         let key = ObjectIdentifier(controller)
         if roles[key] != nil { roles[key] = [] }
-    }
-
-    /// Whether a participant is shown in `window`.
-    func takesPart(in window: UIWindow) -> Bool { participants.contains { $0.window === window } }
-
-    /// Whether no participant is in a window any more: the window of an open transition was let go.
-    /// A transition that enlists no one (a page turn) is judged by its from and to controllers.
-    var isOrphaned: Bool {
-        !participants.contains { $0.window != nil } && from?.window == nil && to?.window == nil
     }
 
     // MARK: The animation part (R40)
@@ -366,7 +353,10 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         self.name = name
         self.completion = completion
         phase = .open
-        Transitions.hold(self)
+        // The window of the container (a presentation has none: its presenter's, or the presented
+        // controller's for a dismissal); the plan's steps have not changed anything yet.
+        windowTransitions = (container?.window ?? from?.window ?? to?.window)?.transitions
+        windowTransitions?.hold(self)
     }
 
     /// Hands the open transition to its animator (R37) or interaction controller (R39).
@@ -388,11 +378,19 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
 
     func completeTransition(_ didComplete: Bool) {
         guard phase == .open else {
+            let outcome =
+                if endedWithItsWindow {
+                    "was cancelled when its window was let go"
+                } else if isCancelled {
+                    "already was cancelled"
+                } else {
+                    "already completed"
+                }
             Diagnostics.emit(
                 Diagnostic(
                     .transitionAlreadyCompleted,
                     "completeTransition(\(didComplete)) on the context of the \(describedForDiagnostics), "
-                        + "which already \(isCancelled ? "was cancelled" : "completed"); nothing changed. "
+                        + "which \(outcome); nothing changed. "
                         + "Call completeTransition(_:) once per transition, on the context it was given."))
             return
         }
@@ -432,7 +430,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         }
         if extraStorage != nil { animationListeners.removeAll() }
         end()
-        Transitions.release(self)
+        windowTransitions?.release(self)
     }
 
     /// The view of the controller that ended up off screen leaves the container a presentation's
@@ -443,7 +441,10 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         if let leaving, leaving.superview === custom.containerView { leaving.removeFromSuperview() }
     }
 
-    /// Ends an open transition whose window was let go, running nothing more.
+    /// Ends an open transition whose window was let go: it is cancelled, as `completeTransition(false)`
+    /// cancels it (R38), so every participant comes to rest with each "will" answered as a
+    /// cancellation answers it, and the animator hears `animationEnded(false)`.
+    /// - Parameter reporting: Whether to emit a `transition.abandoned` diagnostic.
     func abandon(reporting: Bool = true) {
         guard phase == .open else { return }
         if reporting {
@@ -451,20 +452,12 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
                 Diagnostic(
                     .transitionAbandoned,
                     "The \(describedForDiagnostics) was still open when its window was let go; it was "
-                        + "abandoned. \(waitingFor)"))
+                        + "cancelled. "
+                        + (animator == nil ? "Neither finish() nor cancel() was called on it." : waitingFor)))
         }
-        phase = .ended
-        finishSteps = []
-        cancelSteps = []
-        container = nil
-        completion = nil
-        custom = nil
-        interactionHandlers.removeAll()
-        animationListeners.removeAll()
-        alongsideBlocks.removeAll()
-        completionBlocks.removeAll()
-        end()
-        Transitions.release(self)
+        endedWithItsWindow = true
+        defersCompletionToInteraction = false
+        close(finished: false)
     }
 
     /// "push of B onto nav, animated by CardPushAnimator".

@@ -54,12 +54,7 @@ import ScenewrightCore
     /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
     /// that never use them (most, in a composition layer) stay small and fast to build.
     private var extras: ViewExtras?
-    private var writableExtras: ViewExtras {
-        if let extras { return extras }
-        let made = ViewExtras()
-        extras = made
-        return made
-    }
+    private var writableExtras: ViewExtras { extras.madeIfNeeded(ViewExtras.init) }
     /// Recorded Auto Layout state, made on first use.
     var autoLayout: AutoLayoutState? { extras?.autoLayout }
     var autoLayoutState: AutoLayoutState {
@@ -69,12 +64,15 @@ import ScenewrightCore
         return state
     }
 
-    /// An ancestor (or the root) found by an earlier ``treeRoot`` lookup, valid while no view has
-    /// been detached since ``rootHintGeneration``: a view tree only grows upward by attaching.
+    /// The root found by an earlier ``treeRoot`` lookup, valid while its ``treeGeneration`` is still
+    /// ``rootHintGeneration``.
     private weak var rootHint: UIView?
     private var rootHintGeneration = 0
-    /// Bumped whenever a view leaves its superview, which invalidates every ``rootHint``.
-    private static var detachGeneration = 0
+    /// Counts, on a tree's root, the changes that can make it no longer the root of a view hinted
+    /// at it: a view with subviews leaving its tree, or the root joining another tree. Each tree
+    /// (each window's among them) keeps its own: a change in one tree leaves the hints of every other
+    /// valid. (A view with no superview never reads its own hint, so a leaf leaving changes nothing.)
+    private var treeGeneration = 0
 
     // MARK: Geometry and appearance
 
@@ -310,13 +308,13 @@ import ScenewrightCore
     open func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
-        let oldScope: AnyObject = oldWindow ?? superview.treeRoot
+        let oldScope: UIView = oldWindow ?? superview.treeRoot
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         superview.subviewWillLeave(self)
         superview.detach(self)
-        if !FirstResponders.isEmpty { FirstResponders.forget(in: oldScope, ifInside: self) }
+        if oldScope.hasFirstResponderOfScope { UIView.forgetFirstResponder(of: oldScope, ifInside: self) }
         didMoveToSuperview()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         owningController?.rootViewDidMove(toSuperview: nil)
@@ -349,9 +347,9 @@ import ScenewrightCore
         let oldRoot = oldSuperview == nil ? view : view.treeRoot
         let oldWindow = UIView.window(ofRoot: oldRoot)
         let newRoot = treeRoot
-        let rootGeneration = UIView.detachGeneration
+        let rootGeneration = newRoot.treeGeneration
         let newWindow = UIView.window(ofRoot: newRoot)
-        let oldScope: AnyObject = oldWindow ?? oldRoot
+        let oldScope: UIView = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
         if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
@@ -359,17 +357,20 @@ import ScenewrightCore
             old.willRemoveSubview(view)
             old.subviewWillLeave(view)
             old.detach(view)
+        } else if !view.storedSubviews.isEmpty {
+            // A root joins another tree: the hints of its subviews at it no longer name a root.
+            view.treeGeneration &+= 1
         }
         let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
         storedSubviews.insert(view, at: index)
         view.superview = self
         // The added view's root is now the receiver's: leave it that hint, so that adding under it
         // next (a tree built top-down) finds the root in one step. A detach since the root was
-        // found (a callback above) makes the hint stale, as the generation records.
+        // found (a callback above) makes the hint stale, as the root's generation records.
         view.rootHint = newRoot
         view.rootHintGeneration = rootGeneration
-        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
-            FirstResponders.forget(in: oldScope, ifInside: view)
+        if oldScope.hasFirstResponderOfScope, oldScope !== (newWindow ?? newRoot) {
+            UIView.forgetFirstResponder(of: oldScope, ifInside: view)
         }
         view.didMoveToSuperview()
         if movesWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
@@ -379,18 +380,26 @@ import ScenewrightCore
 
     private func detach(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
+        if !view.storedSubviews.isEmpty { treeRoot.treeGeneration &+= 1 }
         view.superview = nil
-        UIView.detachGeneration &+= 1
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
     func setSubviewsQuietly(_ views: [UIView]) {
+        var detachedSubtree = false
         for old in subviews where !views.contains(where: { $0 === old }) {
             old.superview = nil
-            UIView.detachGeneration &+= 1
+            detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
         }
-        for view in views {
-            if let old = view.superview, old !== self { old.detach(view) }
+        if detachedSubtree { treeRoot.treeGeneration &+= 1 }
+        for view in views where view.superview !== self {
+            if let old = view.superview {
+                old.detach(view)
+            } else if !view.storedSubviews.isEmpty {
+                view.treeGeneration &+= 1
+            }
+            // Its hint may name the root of a tree it left as a leaf: found again when asked.
+            view.rootHint = nil
             view.superview = self
         }
         subviews = views
@@ -408,15 +417,14 @@ import ScenewrightCore
     /// The top of this view's tree: the view itself when it has no superview.
     ///
     /// Amortised constant time however deep the tree: lookups leave each visited view a hint
-    /// pointing at the root found, trusted until some view is detached somewhere.
+    /// pointing at the root found, trusted until that tree changes (``treeGeneration``).
     var treeRoot: UIView {
         guard var parent = superview else { return self }
-        let generation = UIView.detachGeneration
         var root = self
         var ownHint: UIView?
         // Each view's weak references are loaded at most once per step: they are the costly part.
         while true {
-            if root.rootHintGeneration == generation, let hint = root.rootHint, hint !== root {
+            if let hint = root.validRootHint {
                 if root === self { ownHint = hint }
                 root = hint
             } else {
@@ -430,8 +438,9 @@ import ScenewrightCore
         if ownHint === root { return root }
         // Second walk over the same path: leave each view a hint at the root.
         var current = self
+        let generation = root.treeGeneration
         while current !== root {
-            let hint = current.rootHintGeneration == generation ? current.rootHint : nil
+            let hint = current.validRootHint
             if hint !== root {
                 current.rootHint = root
                 current.rootHintGeneration = generation
@@ -440,6 +449,15 @@ import ScenewrightCore
             current = next
         }
         return root
+    }
+
+    /// The root hint, while no change to its tree has made it stale: then it is still the root of
+    /// this view's tree.
+    private var validRootHint: UIView? {
+        guard let hint = rootHint, hint !== self, rootHintGeneration == hint.treeGeneration else {
+            return nil
+        }
+        return hint
     }
 
     /// The window showing this view's tree: the window of the controller whose root view is at
@@ -452,7 +470,20 @@ import ScenewrightCore
         (root as? UIWindow) ?? root.owningController?.window
     }
 
-    override var firstResponderScope: AnyObject { window ?? treeRoot }
+    override var firstResponderScope: UIResponder { window ?? treeRoot }
+
+    /// The first responder of the window or view tree this view is the top of, kept out of line.
+    override var firstResponderOfScope: UIResponder? {
+        get { extras?.firstResponder }
+        set {
+            if newValue == nil, extras == nil { return }
+            writableExtras.firstResponder = newValue
+        }
+    }
+
+    /// Whether this view keeps a first responder for its window or tree: one optional read when it
+    /// keeps none, so moving views costs no first-responder bookkeeping.
+    var hasFirstResponderOfScope: Bool { extras?.firstResponder != nil }
 
     // MARK: Hierarchy notifications (override points, as in UIKit)
 
@@ -654,4 +685,6 @@ extension UIView {
     var isAccessibilityElement = false
     var autoLayout: AutoLayoutState?
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The first responder of the window or view tree this view is the top of.
+    weak var firstResponder: UIResponder?
 }

@@ -37,10 +37,7 @@ extension UIViewController {
 
     /// Whether this controller sizes its children's views to its own bounds: UIKit's containers do;
     /// a plain controller leaves its children's frames to its own code.
-    var placesChildViews: Bool {
-        self is UINavigationController || self is UITabBarController || self is UIPageViewController
-            || self is UISplitViewController
-    }
+    var placesChildViews: Bool { containerRole != .plain }
 
     /// Gives the loaded view its ``placedFrame``; writes nothing when the frame is right already,
     /// so a window without a size (every view `.zero`) costs no storage.

@@ -86,9 +86,6 @@ extension UIViewController {
         return presentationStyleInUse.removesPresenter
     }
 
-    /// Whether the controller lives in a window made key and visible (on screen or covered).
-    var isInVisibleWindow: Bool { window?.isVisible == true }
-
     /// Whether the controller is on screen: not disappeared, in a window made key and visible.
     package var isOnScreen: Bool {
         appearanceState != .disappeared && window?.isVisible == true
@@ -99,14 +96,14 @@ extension UIViewController {
         of viewController: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
         UIViewController.showRequestObserver?(viewController, self)
-        Transitions.perform { [self] in
+        performTransition { [self] in
             performPresentation(of: viewController, animated: animated, completion: completion)
         }
     }
 
     /// What ``UIViewController/dismiss(animated:completion:)`` does.
     final func requestDismissal(animated: Bool, completion: (() -> Void)?) {
-        Transitions.perform { [self] in
+        performTransition { [self] in
             performDismissal(animated: animated, completion: completion)
         }
     }
@@ -121,7 +118,7 @@ extension UIViewController {
         }
         presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
         reportContextBelowRoot(of: presented, presenter: presenter)
-        guard presenter.isInVisibleWindow else {
+        guard presenter.window?.isVisible == true else {
             // The presenter's view is in a window that is not shown yet: the presentation is made,
             // and appears with the window (``UIWindow/makeKeyAndVisible()``).
             TransitionInterpreter.run(

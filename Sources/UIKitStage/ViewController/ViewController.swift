@@ -83,11 +83,15 @@ import ScenewrightCore
     /// that never uses them carries one `nil` reference instead of six, which keeps building and
     /// releasing a controller as cheap as it was before they existed.
     private var extras: ControllerExtras?
-    private var ensuredExtras: ControllerExtras {
-        if let extras { return extras }
-        let created = ControllerExtras()
-        extras = created
-        return created
+    private var ensuredExtras: ControllerExtras { extras.madeIfNeeded(ControllerExtras.init) }
+
+    /// The controller, while it is its own first responder (its scope is itself).
+    override var firstResponderOfScope: UIResponder? {
+        get { extras?.firstResponder }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.firstResponder = newValue
+        }
     }
 
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
@@ -476,7 +480,14 @@ import ScenewrightCore
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``UIView`` otherwise. Overrides assign
     /// ``UIViewController/view`` and keep their own view: a scene's `view` closure is then not used.
-    open func loadView() { view = makeListenersRootView() ?? UIView() }
+    open func loadView() {
+        guard containerRole == .plain else {
+            view = ContainerView()
+            showContent(shownChild, nil)
+            return
+        }
+        view = makeListenersRootView() ?? UIView()
+    }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
 
@@ -510,22 +521,56 @@ import ScenewrightCore
     /// is kept so UIKit code compiles and reads the same.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: What a container tells the stage (UIKit's containers override these)
+
+    /// What this controller is to the interpreter and to placement: ``ContainerRole/plain``, or
+    /// one of UIKit's containers, which shows ``shownChild`` with its chrome, sizes its children's
+    /// views to its own bounds, and manages their appearance itself.
+    package var containerRole: ContainerRole { .plain }
+
+    /// The child a container shows now — the top of a navigation stack, the selected tab, the first
+    /// page, the column a phone shows — which appears and disappears with it; `nil` for a plain
+    /// controller, whose own code shows its children.
+    package var shownChild: UIViewController? { nil }
+
+    /// Adds the views a container draws with its content: behind it (`inFront` false: a navigation
+    /// bar) or in front of it (a tab bar, a toolbar, a page indicator). None by default.
+    func addChrome(to views: inout [UIView], inFront: Bool) {}
+
+    /// Applies an edit of the container's own state — a stack, the tabs, the pages — that a plan
+    /// names it for. A plain controller has none.
+    func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {}
+
+    /// Tells the container's delegate what `step` announces: a navigation controller's
+    /// `willShow`/`didShow`, a tab bar controller's `didSelect`, a page view controller's page turn.
+    func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {}
+
     /// Calls `body` with each child that appears and disappears with this controller, without
-    /// allocating. Containers override this: a navigation controller forwards to its top, a tab
-    /// bar controller to its selected tab; others, automatically forwarding, to the children whose
-    /// views are inside their own.
+    /// allocating: a container's ``shownChild`` (a page view controller overrides this for its
+    /// pages); a plain controller, automatically forwarding, its children whose views are inside
+    /// its own.
     func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        guard containerRole == .plain else {
+            if let shown = shownChild { body(shown) }
+            return
+        }
         guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
         for child in childStorage where child.viewIfLoaded?.isDescendant(of: root) == true { body(child) }
     }
 
-    /// Called after this controller's will-callback, before forwarding it: containers load and
-    /// install the child that is about to appear.
-    func prepareAppearanceChildren(appearing: Bool) {}
+    /// Called after this controller's will-callback, before forwarding it: a container loads and
+    /// shows the child about to appear.
+    func prepareAppearanceChildren(appearing: Bool) {
+        guard appearing, containerRole != .plain, let shown = shownChild else { return }
+        shown.loadViewIfNeeded()
+        showContent(shown, nil)
+    }
 
     /// Whether adding a child's root view to this controller's view makes the child appear (R22).
-    /// Containers manage their children's appearance themselves and return `false`.
-    var appearsChildrenByViewHierarchy: Bool { shouldAutomaticallyForwardAppearanceMethods }
+    /// Containers manage their children's appearance themselves.
+    var appearsChildrenByViewHierarchy: Bool {
+        containerRole == .plain && shouldAutomaticallyForwardAppearanceMethods
+    }
 
     // MARK: Containment
 
@@ -637,4 +682,6 @@ import ScenewrightCore
     var toolbarItems: [UIBarButtonItem]?
     var previewingContexts: [PreviewingContext] = []
     var preferredContentSize: CGSize = .zero
+    /// The controller itself, while it is its own first responder.
+    weak var firstResponder: UIResponder?
 }

@@ -165,9 +165,7 @@ import ScenewrightCore
             return cell
         }
         guard let cellType = registeredClasses[identifier] else { return nil }
-        UITableViewCell.pendingReuseIdentifier = identifier
-        defer { UITableViewCell.pendingReuseIdentifier = nil }
-        let cell = cellType.init()
+        let cell = UITableViewCell.$pendingReuseIdentifier.withValue(identifier) { cellType.init() }
         cell.reuseIdentifier = identifier
         return cell
     }

@@ -51,8 +51,9 @@ import Foundation
     weak var table: UITableView?
 
     /// The reuse identifier a cell being made for ``UITableView/dequeueReusableCell(withIdentifier:for:)``
-    /// receives in `init(style:reuseIdentifier:)`.
-    static var pendingReuseIdentifier: String?
+    /// receives in `init(style:reuseIdentifier:)`: an argument of that one call, bound to the task
+    /// making the cell, not state any other table or window sees.
+    @TaskLocal static var pendingReuseIdentifier: String?
 
     /// Creates a cell in `style`, for reuse under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
