@@ -353,16 +353,30 @@ import ScenewrightCore
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
+    ///
+    /// Linear in the old and new subviews together: which old subviews stay is looked up in a set
+    /// of the new ones (a table's cells, a bar's items), never by comparing every pair.
     func setSubviewsQuietly(_ views: [UIView]) {
-        for old in subviews where !views.contains(where: { $0 === old }) {
-            old.superview = nil
-            UIView.detachGeneration &+= 1
+        if !storedSubviews.isEmpty {
+            // Small lists (a bar's two or three items) compare directly; a set costs more there.
+            if views.count <= 8 {
+                for old in storedSubviews where !views.contains(where: { $0 === old }) {
+                    old.superview = nil
+                    UIView.detachGeneration &+= 1
+                }
+            } else {
+                let kept = Set(views.lazy.map(ObjectIdentifier.init))
+                for old in storedSubviews where !kept.contains(ObjectIdentifier(old)) {
+                    old.superview = nil
+                    UIView.detachGeneration &+= 1
+                }
+            }
         }
         for view in views {
             if let old = view.superview, old !== self { old.detach(view) }
             view.superview = self
         }
-        subviews = views
+        storedSubviews = views
     }
 
     /// Calls `body` on this view and every view below it, depth first, without recursion.
