@@ -1,4 +1,5 @@
 import HeadlessUI
+import ScenewrightCore
 
 /// A coordinator that shows its screens in a navigation controller and removes finished children
 /// by itself — no leaked child coordinators after a back button, a pop or a dismiss.
@@ -75,6 +76,7 @@ import HeadlessUI
     /// - Parameter navigationController: Where ``push(_:animated:)`` pushes.
     public init(navigationController: NavigationController) {
         self.navigationController = navigationController
+        ObjectLifetimes.announce(self, role: .coordinator)
     }
 
     /// Reports a release while this coordinator's screens are on screen (`coordinator.releasedWhileShown`):

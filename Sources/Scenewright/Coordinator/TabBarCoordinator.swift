@@ -1,4 +1,5 @@
 import HeadlessUI
+import ScenewrightCore
 
 /// Composes one coordinator per tab: each tab is a ``NavigationCoordinator`` with its own
 /// navigation controller, and the tab bar shows them in order.
@@ -83,6 +84,7 @@ import HeadlessUI
     public init(tabs: [NavigationCoordinator], tabBarController: TabBarController = TabBarController()) {
         self.tabs = tabs
         self.tabBarController = tabBarController
+        ObjectLifetimes.announce(self, role: .coordinator)
     }
 
     /// Starts every tab and shows their navigation controllers in ``tabBarController``.

@@ -1,4 +1,5 @@
 import HeadlessUI
+import ScenewrightCore
 
 /// A node in a tree of screen flows: it decides what to show next, so view controllers don't.
 ///
@@ -61,6 +62,7 @@ import HeadlessUI
     /// ```
     public init() {
         FlowScreenTracker.flowCreated(self)
+        ObjectLifetimes.announce(self, role: .flow)
     }
 
     /// A flow released without ever joining a tree, after it showed a screen from another flow's

@@ -142,7 +142,10 @@ import ScenewrightCore
     var adaptedPresentationStyle: UIModalPresentationStyle?
 
     /// Creates a controller with no view loaded.
-    public override init() {}
+    public override init() {
+        super.init()
+        ObjectLifetimes.announce(self, role: .controller)
+    }
 
     /// Creates a controller with no view loaded — UIKit's designated initializer.
     ///
@@ -153,6 +156,7 @@ import ScenewrightCore
     ///   - nibBundleOrNil: The bundle of that nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        ObjectLifetimes.announce(self, role: .controller)
         if nibNameOrNil != nil || nibBundleOrNil != nil {
             ensuredExtras.nibName = nibNameOrNil
             ensuredExtras.nibBundle = nibBundleOrNil
