@@ -34,6 +34,22 @@ import Scenewright
     public var maxDepth: Int
     /// What the explorer types into empty text fields.
     public var sampleText = "Sample"
+    /// How long, in seconds of real time, objects still alive after the app was released get to be
+    /// let go by delayed main-queue work (a timer, `asyncAfter`, a sleeping task) before they count
+    /// as leaks; 1 by default. Only spent when something outlives the app, and not again for a leak
+    /// already reported.
+    public var delayedWorkGrace = 1.0
+    /// Hears how far the exploration got, at most once per ``progressInterval`` seconds and once
+    /// when it ends (``ExplorationProgress/isFinished``).
+    ///
+    /// ```swift
+    /// var explorer = Explorer(maxDepth: 8) { MyApp.launch() }
+    /// explorer.onProgress = { print("\r\($0)", terminator: "") }
+    /// ```
+    public var onProgress: (@MainActor (ExplorationProgress) -> Void)?
+    /// The least time between two ``onProgress`` calls, in seconds; 0.25 by default, 0 for every
+    /// transition explored.
+    public var progressInterval = 0.25
     let launchApp: @MainActor () throws -> LaunchedApp
 
     /// Creates an explorer for the app `launch` builds.
@@ -73,12 +89,71 @@ import Scenewright
 
     /// Explores the app.
     ///
+    /// Between steps it runs what the app left on the main queue (`DispatchQueue.main.async`,
+    /// `Task { @MainActor in … }`, the main run loop's sources) through passes of the main run loop.
+    /// Called from inside a main-queue job — a synchronous `@MainActor` test — it cannot run the
+    /// queue it runs on: the work waits, and the report's ``ExplorationReport/notices`` say so; call
+    /// ``explore()`` from an async test instead.
+    ///
     /// - Returns: The screens, transitions and violations found.
     /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws; a later failing
     ///   launch is reported as a violation instead.
     public func run() throws -> ExplorationReport {
-        var exploration = Exploration(explorer: self)
-        return try exploration.run()
+        let exploration = Exploration(explorer: self)
+        var queue = MainQueueWork()
+        while let step = exploration.nextStep() {
+            if case .release = step {
+                exploration.beginRelease()
+                while exploration.survivorsWaitingForWork() { queue.wait(seconds: 0.005) }
+                exploration.finishRelease()
+                continue
+            }
+            try exploration.perform(step)
+            let diagnostics = Diagnostics.withCapture {
+                ObjectLifetimes.watching(with: exploration.observer) { queue.runDue() }
+            }.diagnostics
+            exploration.mainQueueUnreachable = queue.isUnreachable
+            exploration.recordQueueDiagnostics(diagnostics, after: step)
+            exploration.observe(step)
+        }
+        exploration.reportProgress(finished: true)
+        return exploration.report()
+    }
+
+    /// Explores the app from async code on the main actor, letting the main actor's queue run
+    /// between steps: work the app deferred with `DispatchQueue.main.async` or
+    /// `Task { @MainActor in … }` runs before the explorer looks at the screen.
+    ///
+    /// ```swift
+    /// @Test func theAppHasNoLeaks() async throws {
+    ///     let report = try await Explorer(maxDepth: 5) { MyApp.launch() }.explore()
+    ///     #expect(report.violations.isEmpty)
+    /// }
+    /// ```
+    /// - Returns: The screens, transitions and violations found.
+    /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws.
+    public func explore() async throws -> ExplorationReport {
+        let exploration = Exploration(explorer: self)
+        let rounds = MainQueueWork().rounds
+        while let step = exploration.nextStep() {
+            if case .release = step {
+                exploration.beginRelease()
+                while exploration.survivorsWaitingForWork() { try? await Task.sleep(for: .milliseconds(5)) }
+                exploration.finishRelease()
+                continue
+            }
+            try exploration.perform(step)
+            let observer = exploration.observer
+            let diagnostics = await Diagnostics.withCapture {
+                await ObjectLifetimes.watchingUntaskedWork(with: observer) {
+                    await MainQueueWork.yieldDue(rounds: rounds)
+                }
+            }.diagnostics
+            exploration.recordQueueDiagnostics(diagnostics, after: step)
+            exploration.observe(step)
+        }
+        exploration.reportProgress(finished: true)
+        return exploration.report()
     }
 
     /// The rendering with what changes by itself masked, so it can tell screens apart: clock times
