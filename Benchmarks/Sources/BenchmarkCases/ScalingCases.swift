@@ -166,7 +166,8 @@ public func scalingTable(_ results: [ScalingResult]) -> String {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) { selected &+= 1 }
 }
 
-/// A visible window showing a table of `rows` rows, identified `rows`.
+/// A visible window showing a table of `rows` rows, identified `rows`. The table holds its data
+/// source weakly: keep the source.
 @MainActor func tableWindow(rows: Int) -> (Window, TableView, RowsSource) {
     let source = RowsSource(rows: rows)
     let controller = ViewController()
@@ -262,10 +263,10 @@ final class WideScreen: ViewController {
 public func scalingCases() -> [ScalingCase] {
     [
         .loop("`reloadData()`, by rows", sizeUnit: "rows", sizes: [1_000, 10_000, 100_000], limit: 1.2) { rows in
-            let (window, table, _) = tableWindow(rows: rows)
+            let (window, table, source) = tableWindow(rows: rows)
             return { _ in
                 table.reloadData()
-                blackHole(window)
+                blackHole((window, source))
             }
         },
         .loop(

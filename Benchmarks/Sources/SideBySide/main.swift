@@ -48,7 +48,7 @@ if groups == ["scaling"] || (groups.first == "scaling" && groups.count == 2) {
         var results: [ScalingResult] = []
         for scalingCase in scalingCases() where only.map({ scalingCase.name.contains($0) }) ?? true {
             let result = runScaling(scalingCase, rounds: quick ? 3 : 11, budget: budget, minimumRounds: quick ? 1 : 3)
-            print(scalingTable([result]).split(separator: "\n").last ?? "")
+            print(scalingTable([result]).split(separator: "\n").last.map(String.init) ?? "")
             results.append(result)
         }
         print("\n" + scalingTable(results))

@@ -53,6 +53,11 @@ import Scenewright
         /// Whether the app's state can no longer be trusted (a transition was left open): no audit
         /// at release.
         var isAbandoned = false
+        /// Whether the app is in the state the shortest path to its screen leads to: only there are
+        /// the screen's actions tried, so each gives what a replay of that path would (see
+        /// ``ExplorationGraph/keepsPathState(screen:action:)``). Lost after an action that reaches a
+        /// known screen by another way: the walk then launches again.
+        var isOnShortestPath = true
 
         init(app: LaunchedApp, tracker: ObjectTracker) {
             self.app = app
@@ -109,7 +114,7 @@ import Scenewright
             let step = route.removeFirst()
             return .act(screen: step.screen, action: step.action, expected: step.arrival)
         }
-        guard let here = live.screen else { return .release }
+        guard let here = live.screen, live.isOnShortestPath else { return .release }
         if let action = graph.nextAction(on: here) { return .act(screen: here, action: action, expected: nil) }
         // Travelling by known actions is worth it while it is shorter than launching and replaying.
         let replayCost = (graph.firstExpandable().map { graph.nodes[$0].depth } ?? 0) + 2
@@ -280,6 +285,7 @@ import Scenewright
                 .nondeterministic, key: "launch", anchor: .launch,
                 "the app shows another screen at each launch: \(Exploration.firstLine(of: rendering, differingFrom: graph.nodes[0].rendering))")
             live.screen = graph.id(forKey: key)
+            live.isOnShortestPath = false
             giveUpOnReplay()
             return
         }
@@ -303,6 +309,7 @@ import Scenewright
             if route.isEmpty, live.replayTarget == arrival { live.replayTarget = nil }
             return
         }
+        live.isOnShortestPath = false
         route = []
         graph.markUnreliable(screen: screen, action: action)
         guard live.replayTarget != nil else { return }  // travel by another way: the state may differ
@@ -336,6 +343,12 @@ import Scenewright
         if graph.nodes[screen].arrivals[action] == nil {
             graph.record(screen: screen, action: action, arrival: arrival)
             triedTransitions += 1
+        }
+        if graph.nodes[screen].arrivals[action] == ExplorationGraph.noArrival {
+            // An action that threw changed nothing, unless the screen says otherwise.
+            if arrival != screen { live.isOnShortestPath = false }
+        } else if !graph.keepsPathState(screen: screen, action: action) {
+            live.isOnShortestPath = false
         }
         live.screen = arrival
         live.rendering = rendering

@@ -30,6 +30,15 @@ enum ExplorationAction: Hashable, Sendable {
         }
     }
 
+    /// Whether the action only steps back to what was shown before — the back button, a swipe back
+    /// or a sheet drag, finished or let go — and so, by itself, changes nothing a screen shows.
+    var isStepBack: Bool {
+        switch self {
+        case .back, .swipeBack, .dragSheet: true
+        default: false
+        }
+    }
+
     /// Whether the action is a gesture the user abandons: afterwards the screen must be as it was.
     var isCancelledGesture: Bool {
         switch self {

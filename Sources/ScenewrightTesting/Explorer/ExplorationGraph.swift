@@ -128,7 +128,30 @@ struct ExplorationGraph {
         return nil
     }
 
-    /// The shortest route over tried actions from `start` to a screen with something left to try,
+    /// Whether `ancestor` is `screen` or one of the screens on its shortest known path.
+    func isOnPath(_ ancestor: Int, to screen: Int) -> Bool {
+        var current = screen
+        while true {
+            if current == ancestor { return true }
+            guard let parent = nodes[current].parent else { return false }
+            current = parent.screen
+        }
+    }
+
+    /// Whether `action` on `screen` keeps the app in the state its shortest paths lead to: it is the
+    /// action that first reached its arrival (so the arrival's shortest path is `screen`'s plus it),
+    /// or a step back — the back button, a swipe back, a sheet dragged away or let go — to a screen
+    /// on `screen`'s own shortest path, which shows that screen again as it was there. Taps, typing
+    /// and tab switches that lead back are not trusted: they may have changed what no screen on the
+    /// way shows (a model behind the list, another tab's stack).
+    func keepsPathState(screen: Int, action: Int) -> Bool {
+        guard let arrival = nodes[screen].arrivals[action], arrival >= 0 else { return false }
+        if let parent = nodes[arrival].parent, parent.screen == screen, parent.action == action { return true }
+        return nodes[screen].actions[action].isStepBack && isOnPath(arrival, to: screen)
+    }
+
+    /// The shortest route from `start` to a screen with something left to try, over tried actions
+    /// that keep the app in the state shortest paths lead to (``keepsPathState(screen:action:)``),
     /// as (screen, action, expected arrival) steps; `nil` when none is within `limit` screens.
     func routeToExpandable(from start: Int, visiting limit: Int) -> [(screen: Int, action: Int, arrival: Int)]? {
         var previous: [Int: (screen: Int, action: Int)] = [start: (start, -1)]
@@ -148,7 +171,8 @@ struct ExplorationGraph {
             }
             for (action, arrival) in nodes[screen].arrivals.enumerated() {
                 guard let arrival, arrival >= 0, previous[arrival] == nil,
-                    !unreliable.contains(Int64(screen) << 32 | Int64(action))
+                    !unreliable.contains(Int64(screen) << 32 | Int64(action)),
+                    keepsPathState(screen: screen, action: action)
                 else { continue }
                 previous[arrival] = (screen, action)
                 queue.append(arrival)

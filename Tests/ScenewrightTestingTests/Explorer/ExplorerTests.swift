@@ -36,9 +36,10 @@ struct ExplorerTests {
         let report = try Explorer(maxDepth: 40) { CleanApp.launch() }.run()
         #expect(report.screens.count == 5)
         #expect(report.transitions.count == 13)
-        // One launch: the walk reaches every screen again by actions it already tried (back, a
-        // dismissed sheet), so it never has to launch again and replay a path.
-        #expect(report.launches == 1)
+        // Far fewer launches than actions: the walk steps back (back, swipe back, a sheet dragged
+        // away) to screens with actions left; only after a tap that leads back (an alert's button)
+        // does it launch again, since a tap may have changed what no screen shows.
+        #expect(report.launches <= 3, "\(report.launches) launches")
         #expect(report.steps < 2 * report.transitions.count, "\(report.steps) steps")
     }
 
