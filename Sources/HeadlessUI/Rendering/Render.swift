@@ -7,6 +7,11 @@ extension UIView {
     /// - Returns: The view, or `nil` when none has that identifier.
     public func find(identifier: String) -> UIView? {
         if let window = self as? UIWindow { return window.findOnScreen(identifier: identifier) }
+        return UIWindow.findIndexed(identifier, in: self, includingHidden: true)
+    }
+
+    /// ``find(identifier:)`` by walking the whole tree, preparing every view on the way.
+    func walk(to identifier: String) -> UIView? {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.prepareForDisplay()

@@ -24,7 +24,9 @@ import ScenewrightCore
 /// ```
 @preconcurrency @MainActor open class UIView: UIResponder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
-    public var identifier: String?
+    public var identifier: String? {
+        didSet { if identifier != oldValue { IdentifierIndex.update(self, from: oldValue, to: identifier) } }
+    }
     /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
     public var isHidden = false
     /// The views this view contains, back to front.
