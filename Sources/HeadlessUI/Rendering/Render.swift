@@ -41,7 +41,7 @@ extension UIView {
         if let window = self as? UIWindow { return window.renderScreen() }
         var renderer = TreeRenderer(includeHidden: true)
         renderer.renderView(self, prefix: "", childPrefix: "", asItself: true)
-        return renderer.finishedOutput
+        return renderer.finish()
     }
 }
 
@@ -55,7 +55,7 @@ extension UIWindow {
         var renderer = TreeRenderer(includeHidden: false)
         guard isVisible else {
             renderer.appendLine("", "Window (\(notVisibleExplanation))")
-            return renderer.finishedOutput
+            return renderer.finish()
         }
         renderer.appendLine("", "Window")
         if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
@@ -68,7 +68,7 @@ extension UIWindow {
                 childPrefix: isLast ? "   " : "│  ",
                 detail: renderDetail(for: controller))
         }
-        return renderer.finishedOutput
+        return renderer.finish()
     }
 
     /// The first view on screen with `identifier`, searching front to back and skipping hidden views.

@@ -58,6 +58,15 @@ import Scenewright
         /// ``ExplorationGraph/keepsPathState(screen:action:)``). Lost after an action that reaches a
         /// known screen by another way: the walk then launches again.
         var isOnShortestPath = true
+        /// The screen the walk left by an action that lost that state, while it tries to step
+        /// straight back to it (see ``Exploration/structure(of:)``).
+        var returningTo: Int?
+        /// The screen the walk is stepping back to, to compare the app's structure with the one its
+        /// shortest path gave.
+        var checkingReturnTo: Int?
+        /// The tab bar item of the tab selected before the last action tried (`tap tab.2`): the way
+        /// back after that action switched tabs.
+        var selectedTabBeforeAction: String?
 
         init(app: LaunchedApp, tracker: ObjectTracker) {
             self.app = app
@@ -90,6 +99,9 @@ import Scenewright
     private var route: [(screen: Int, action: Int, arrival: Int)] = []
     private var releasing: Releasing?
     private var attemptsByTarget: [Int: Int] = [:]
+    /// For screens the walk tried actions on, the app's structure in the state their shortest path
+    /// leads to (see ``structure(of:)``).
+    private var structures: [Int: String] = [:]
     private var firstLaunchError: (any Error)?
     private let started = Exploration.now()
     private var lastProgress = Exploration.now()
@@ -113,6 +125,21 @@ import Scenewright
         if !route.isEmpty {
             let step = route.removeFirst()
             return .act(screen: step.screen, action: step.action, expected: step.arrival)
+        }
+        if !live.isOnShortestPath, let here = live.screen, let left = live.returningTo {
+            // Back to the screen just left, by an action tried before, to see whether the app's
+            // structure is as it was there (a tab switched away and back, a pop to the root).
+            live.returningTo = nil
+            let actions = graph.nodes[here].actions
+            let back =
+                graph.nodes[here].arrivals.indices.first {
+                    graph.nodes[here].arrivals[$0] == left && graph.isReliable(screen: here, action: $0)
+                }
+                ?? live.selectedTabBeforeAction.flatMap { tab in actions.firstIndex { $0.name == tab } }
+            if let back {
+                live.checkingReturnTo = left
+                return .act(screen: here, action: back, expected: left)
+            }
         }
         guard let here = live.screen, live.isOnShortestPath else { return .release }
         if let action = graph.nextAction(on: here) { return .act(screen: here, action: action, expected: nil) }
@@ -184,6 +211,8 @@ import Scenewright
         guard let live else { return }
         let exploring = expected == nil
         let performed = graph.nodes[screen].actions[action]
+        if exploring, structures[screen] == nil { structures[screen] = Self.structure(of: live.app.window) }
+        live.selectedTabBeforeAction = exploring ? Self.selectedTab(in: live.app.window) : nil
         live.tracker.anchor = .transition(screen: screen, action: action)
         live.onScreenBefore = exploring ? AppearanceAudit.onScreenControllerList(in: live.app.window) : []
         var failure: UIDriverError?
@@ -255,6 +284,12 @@ import Scenewright
         }
         for controller in live.tracker.takeNewControllers() { live.tracker.noteOwners(of: controller) }
         live.tracker.discoverOwners(in: live.app)
+        if case .act(_, _, let expected?) = step, live.replayTarget != nil, !route.isEmpty {
+            // Midway through a replay from launch: only where it ends is looked at (a different
+            // screen there shows the app is not deterministic), so a replay costs no renderings.
+            live.screen = expected
+            return
+        }
         let rendering = window.render()
         let key = Explorer.normalizedBytes(rendering)
         switch step {
@@ -305,6 +340,13 @@ import Scenewright
         let arrival = graph.id(forKey: key)
         live.rendering = rendering
         live.screen = arrival
+        if let checked = live.checkingReturnTo {
+            live.checkingReturnTo = nil
+            if arrival == checked, structures[checked] == Self.structure(of: live.app.window) {
+                live.isOnShortestPath = true
+            }
+            return
+        }
         if arrival == expected {
             if route.isEmpty, live.replayTarget == arrival { live.replayTarget = nil }
             return
@@ -349,6 +391,7 @@ import Scenewright
             if arrival != screen { live.isOnShortestPath = false }
         } else if !graph.keepsPathState(screen: screen, action: action) {
             live.isOnShortestPath = false
+            live.returningTo = screen
         }
         live.screen = arrival
         live.rendering = rendering
@@ -398,6 +441,40 @@ import Scenewright
         for orphan in live.tracker.orphans(in: live.app) {
             record(.orphan, key: orphan.key, anchor: anchor, orphan.message)
         }
+    }
+
+    /// The app's controller structure: every controller in the window's tree — each navigation
+    /// stack whole, every tab and which is selected, every presentation — by kind and title.
+    ///
+    /// After an action that may have changed what no screen shows (a tab switch, a tap that pops to
+    /// the root), the walk steps straight back to the screen it left; when the screen renders the
+    /// same and the structure is the one that screen's shortest path gave, the walk trusts the
+    /// state again instead of launching anew. It costs a walk of the controllers, not the views.
+    static func structure(of window: Window) -> String {
+        var lines: [String] = []
+        var pending: [(ViewController, Int)] = window.rootViewController.map { [($0, 0)] } ?? []
+        while let (controller, depth) = pending.popLast() {
+            var line = "\(depth) \(StageTypeName.of(type(of: controller))) \(controller.title ?? "")"
+            if let tabs = controller as? TabBarController { line += " selected \(tabs.selectedIndex)" }
+            lines.append(line)
+            if controller.parent == nil, let presented = controller.presentedViewController,
+                presented.presentingViewController === controller
+            {
+                pending.append((presented, depth + 1))
+            }
+            for child in controller.children.reversed() { pending.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `tap tab.N` for the tab selected in the outermost tab bar controller on screen, if any.
+    static func selectedTab(in window: Window) -> String? {
+        var current = window.rootViewController
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return "tap tab.\(tabs.selectedIndex)" }
+            current = controller.children.count == 1 ? controller.children.first : nil
+        }
+        return nil
     }
 
     // MARK: Releasing

@@ -93,6 +93,11 @@ struct ExplorationGraph {
         unreliable.insert(Int64(screen) << 32 | Int64(action))
     }
 
+    /// Whether travel may use `action` on `screen`: it never led elsewhere than first recorded.
+    func isReliable(screen: Int, action: Int) -> Bool {
+        !unreliable.contains(Int64(screen) << 32 | Int64(action))
+    }
+
     /// Gives up on every untried action of `screen`.
     mutating func abandon(_ screen: Int) {
         for index in nodes[screen].arrivals.indices where nodes[screen].arrivals[index] == nil {
