@@ -15,15 +15,15 @@ public struct ScalingCase: Sendable {
     public let sizes: [Int]
     /// The exponent the operation should stay under (1 is linear; a per-item operation, 0).
     public let limit: Double
-    /// Operations per batch at each size (the same for every round of that size).
-    public let iterations: @Sendable (Int) -> Int
+    /// Operations per batch, at every size.
+    public let iterations: Int
     /// Builds the state for one size and returns its batch; runs once per size, unmeasured.
     public let prepare: @MainActor @Sendable (Int) -> Batch
 
-    /// A case measuring `operation` at `sizes`, `iterations(size)` times per batch.
+    /// A case measuring the batch `prepare` makes at each of `sizes`, `iterations` operations per batch.
     public init(
         _ name: String, sizeUnit: String, sizes: [Int], limit: Double,
-        iterations: @escaping @Sendable (Int) -> Int = { _ in 1 },
+        iterations: Int = 1,
         prepare: @escaping @MainActor @Sendable (Int) -> Batch
     ) {
         self.name = name
@@ -37,7 +37,7 @@ public struct ScalingCase: Sendable {
     /// A case whose batch calls the operation `prepare(size)` returns once per iteration.
     public static func loop(
         _ name: String, sizeUnit: String, sizes: [Int], limit: Double,
-        iterations: @escaping @Sendable (Int) -> Int = { _ in 1 },
+        iterations: Int = 1,
         prepare: @escaping @MainActor @Sendable (Int) -> @MainActor (Int) -> Void
     ) -> ScalingCase {
         ScalingCase(name, sizeUnit: sizeUnit, sizes: sizes, limit: limit, iterations: iterations) { size in
@@ -84,7 +84,8 @@ public func runScaling(
     let sizes = scalingCase.sizes
     var started = 0.0
     var elapsed = 0.0
-    let meter = Meter(start: { started = threadCPUNanoseconds() }, stop: { elapsed = threadCPUNanoseconds() - started })
+    let meter = Meter(
+        start: { started = threadCPUNanoseconds() }, stop: { elapsed = threadCPUNanoseconds() - started })
     var batches: [Batch?] = []
     var warmups: [Double?] = []
     var projected: [Double?] = []
@@ -105,7 +106,7 @@ public func runScaling(
             continue
         }
         let batch = scalingCase.prepare(size)
-        let iterations = scalingCase.iterations(size)
+        let iterations = scalingCase.iterations
         elapsed = 0
         batch(iterations, meter)
         batches.append(batch)
@@ -113,13 +114,14 @@ public func runScaling(
         projected.append(nil)
     }
     let roundCost = warmups.compactMap { $0 }.reduce(0, +) / 1e9
-    let rounds = max(minimumRounds, min(maximumRounds, roundCost > 0 ? Int(budget / roundCost) : maximumRounds))
+    let rounds = max(
+        minimumRounds, min(maximumRounds, roundCost > 0 ? Int(budget / roundCost) : maximumRounds))
     var samples = Array(repeating: [Double](), count: sizes.count)
     for round in 0..<rounds {
         let order = round.isMultiple(of: 2) ? Array(sizes.indices) : sizes.indices.reversed()
         for index in order {
             guard let batch = batches[index] else { continue }
-            let iterations = scalingCase.iterations(sizes[index])
+            let iterations = scalingCase.iterations
             elapsed = 0
             batch(iterations, meter)
             samples[index].append(elapsed / Double(iterations))
@@ -149,7 +151,8 @@ public func scalingTable(_ results: [ScalingResult]) -> String {
         }.joined(separator: " → ")
         let exponents = result.exponents.map { $0.map { String(format: "%.2f", $0) } ?? "–" }
             .joined(separator: ", ")
-        lines.append(row([scalingCase.name, sizes, times, exponents, String(format: "%.1f", scalingCase.limit)]))
+        lines.append(
+            row([scalingCase.name, sizes, times, exponents, String(format: "%.1f", scalingCase.limit)]))
     }
     return lines.joined(separator: "\n")
 }
@@ -211,7 +214,8 @@ final class ChainScreen: ViewController {
 /// An app that is one navigation stack of `screens` screens, each pushing the next.
 @MainActor public func chainApp(screens: Int) -> Window {
     let window = Window()
-    window.rootViewController = NavigationController(rootViewController: ChainScreen(index: 0, count: screens))
+    window.rootViewController = NavigationController(
+        rootViewController: ChainScreen(index: 0, count: screens))
     window.makeKeyAndVisible()
     return window
 }
@@ -244,7 +248,9 @@ final class WideScreen: ViewController {
 @MainActor public func wideApp(buttons: Int) -> Window {
     let window = Window()
     window.rootViewController = TabBarController(
-        viewControllers: (0..<5).map { NavigationController(rootViewController: WideScreen(tab: $0, buttons: buttons)) })
+        viewControllers: (0..<5).map {
+            NavigationController(rootViewController: WideScreen(tab: $0, buttons: buttons))
+        })
     window.makeKeyAndVisible()
     return window
 }
@@ -260,9 +266,11 @@ final class WideScreen: ViewController {
     }
 }
 
+/// Every scaling case, in the order the table prints them.
 public func scalingCases() -> [ScalingCase] {
     [
-        .loop("`reloadData()`, by rows", sizeUnit: "rows", sizes: [1_000, 10_000, 100_000], limit: 1.2) { rows in
+        .loop("`reloadData()`, by rows", sizeUnit: "rows", sizes: [1_000, 10_000, 100_000], limit: 1.2) {
+            rows in
             let (window, table, source) = tableWindow(rows: rows)
             return { _ in
                 table.reloadData()
@@ -271,7 +279,7 @@ public func scalingCases() -> [ScalingCase] {
         },
         .loop(
             "tap a row, by rows on screen", sizeUnit: "rows", sizes: [1_000, 10_000, 100_000], limit: 0.2,
-            iterations: { _ in 50 }
+            iterations: 50
         ) { rows in
             let (window, _, source) = tableWindow(rows: rows)
             return { index in
@@ -281,7 +289,7 @@ public func scalingCases() -> [ScalingCase] {
         },
         .loop(
             "`find(identifier:)`, by rows on screen", sizeUnit: "rows", sizes: [1_000, 10_000, 100_000],
-            limit: 0.2, iterations: { _ in 50 }
+            limit: 0.2, iterations: 50
         ) { rows in
             let (window, _, _) = tableWindow(rows: rows)
             return { index in blackHole(window.find(identifier: "rows.row.\((index * 7919) % rows)")) }
@@ -295,7 +303,10 @@ public func scalingCases() -> [ScalingCase] {
         ) { buttons in
             { _ in explore(depth: 3) { wideApp(buttons: buttons) } }
         },
-        .loop("present a modal chain, then dismiss it from the top", sizeUnit: "modals", sizes: [100, 300, 1_000], limit: 1.2) {
+        .loop(
+            "present a modal chain, then dismiss it from the top", sizeUnit: "modals",
+            sizes: [100, 300, 1_000], limit: 1.2
+        ) {
             modals in
             let window = Window()
             let root = ViewController()
@@ -314,7 +325,7 @@ public func scalingCases() -> [ScalingCase] {
         },
         .loop(
             "push + pop on top of P modals, by P", sizeUnit: "modals", sizes: [10, 100, 1_000], limit: 0.2,
-            iterations: { _ in 200 }
+            iterations: 200
         ) { modals in
             let window = Window()
             let root = ViewController()
@@ -348,7 +359,10 @@ public func scalingCases() -> [ScalingCase] {
                 shown.removeAll()
             }
         },
-        .loop("push N controllers one by one, then pop to the root", sizeUnit: "pushes", sizes: [10, 1_000, 10_000], limit: 1.2) {
+        .loop(
+            "push N controllers one by one, then pop to the root", sizeUnit: "pushes",
+            sizes: [10, 1_000, 10_000], limit: 1.2
+        ) {
             pushes in
             let navigation = NavigationController(rootViewController: ViewController())
             let window = Window()

@@ -37,9 +37,10 @@ if arguments.contains("--list") {
     exit(0)
 }
 if groups == ["scaling"] || (groups.first == "scaling" && groups.count == 2) {
-    let budget = arguments.firstIndex(of: "--budget").flatMap { index in
-        arguments.indices.contains(index + 1) ? Double(arguments[index + 1]) : nil
-    } ?? (quick ? 2 : 30)
+    let budget =
+        arguments.firstIndex(of: "--budget").flatMap { index in
+            arguments.indices.contains(index + 1) ? Double(arguments[index + 1]) : nil
+        } ?? (quick ? 2 : 30)
     let only = groups.count == 2 ? groups[1] : nil
     let failures = MainActor.assumeIsolated { () -> Int in
         print(
@@ -47,7 +48,8 @@ if groups == ["scaling"] || (groups.first == "scaling" && groups.count == 2) {
                 + "time; exponent = log(time ratio) / log(size ratio), 1 is linear.\n")
         var results: [ScalingResult] = []
         for scalingCase in scalingCases() where only.map({ scalingCase.name.contains($0) }) ?? true {
-            let result = runScaling(scalingCase, rounds: quick ? 3 : 11, budget: budget, minimumRounds: quick ? 1 : 3)
+            let result = runScaling(
+                scalingCase, rounds: quick ? 3 : 11, budget: budget, minimumRounds: quick ? 1 : 3)
             print(scalingTable([result]).split(separator: "\n").last.map(String.init) ?? "")
             results.append(result)
         }

@@ -159,7 +159,8 @@ extension UIWindow {
         }
     }
 
-    private static func prepareChrome(of controller: UIViewController, in root: UIView, includingHidden: Bool) {
+    private static func prepareChrome(of controller: UIViewController, in root: UIView, includingHidden: Bool)
+    {
         var pending = [controller]
         while let current = pending.popLast() {
             if let navigation = current as? UINavigationController {

@@ -37,7 +37,9 @@ package enum ObjectLifetimes {
     @MainActor private static var untaskedObserver: Observer?
 
     /// Runs `body` with `observer` hearing every object made inside it.
-    package static func watching<Result>(with observer: Observer?, _ body: () throws -> Result) rethrows -> Result {
+    package static func watching<Result>(with observer: Observer?, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         try $observer.withValue(observer, operation: body)
     }
 

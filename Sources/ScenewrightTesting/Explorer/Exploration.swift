@@ -142,7 +142,9 @@ import Scenewright
             }
         }
         guard let here = live.screen, live.isOnShortestPath else { return .release }
-        if let action = graph.nextAction(on: here) { return .act(screen: here, action: action, expected: nil) }
+        if let action = graph.nextAction(on: here) {
+            return .act(screen: here, action: action, expected: nil)
+        }
         // Travelling by known actions is worth it while it is shorter than launching and replaying.
         let replayCost = (graph.firstExpandable().map { graph.nodes[$0].depth } ?? 0) + 2
         if let found = graph.routeToExpandable(from: here, visiting: 64), found.count <= replayCost,
@@ -161,7 +163,8 @@ import Scenewright
     func perform(_ step: Step) throws {
         switch step {
         case .launch(let target): try launch(toward: target)
-        case .act(let screen, let action, let expected): act(screen: screen, action: action, expected: expected)
+        case .act(let screen, let action, let expected):
+            act(screen: screen, action: action, expected: expected)
         case .release: break
         }
     }
@@ -186,9 +189,13 @@ import Scenewright
             }
             // The path the launch was for: the target's next action.
             let anchor: ExplorationAnchor =
-                target.flatMap { target in graph.nextAction(on: target).map { .transition(screen: target, action: $0) } }
+                target.flatMap { target in
+                    graph.nextAction(on: target).map { .transition(screen: target, action: $0) }
+                }
                 ?? target.map { .screen($0) } ?? .launch
-            record(.launchFailed, key: "launch \(failure)", anchor: anchor, "launching the app threw: \(failure)")
+            record(
+                .launchFailed, key: "launch \(failure)", anchor: anchor, "launching the app threw: \(failure)"
+            )
             if let target { graph.abandon(target) }
             return
         }
@@ -235,14 +242,16 @@ import Scenewright
         if exploring {
             if !ExplorationAction.isNothingThere(failure) {
                 record(
-                    .actionError, key: "\(performed.name) \(failure)", anchor: .transition(screen: screen, action: action),
+                    .actionError, key: "\(performed.name) \(failure)",
+                    anchor: .transition(screen: screen, action: action),
                     "\(performed.name) threw: \(failure)")
             }
             graph.record(screen: screen, action: action, arrival: ExplorationGraph.noArrival)
             triedTransitions += 1
         } else if live.replayTarget != nil {
             // The path worked when it was found; from a fresh launch it does not.
-            let prefix = graph.pathSteps(to: screen).map { graph.nodes[$0.screen].actions[$0.action].name }
+            let prefix =
+                graph.pathSteps(to: screen).map { graph.nodes[$0.screen].actions[$0.action].name }
                 + [performed.name]
             record(
                 .replayDiverged, key: "\(prefix)", anchor: .path(prefix),
@@ -297,7 +306,8 @@ import Scenewright
             observeLaunch(live, rendering: rendering, key: key)
         case .act(let screen, let action, let expected):
             if let expected {
-                observeTravel(live, from: screen, action: action, expected: expected, key: key, rendering: rendering)
+                observeTravel(
+                    live, from: screen, action: action, expected: expected, key: key, rendering: rendering)
             } else {
                 observeNewTransition(live, from: screen, action: action, key: key, rendering: rendering)
             }
@@ -318,7 +328,8 @@ import Scenewright
         guard let known = graph.id(forKey: key), known == 0 else {
             notice(
                 .nondeterministic, key: "launch", anchor: .launch,
-                "the app shows another screen at each launch: \(Exploration.firstLine(of: rendering, differingFrom: graph.nodes[0].rendering))")
+                "the app shows another screen at each launch: \(Exploration.firstLine(of: rendering, differingFrom: graph.nodes[0].rendering))"
+            )
             live.screen = graph.id(forKey: key)
             live.isOnShortestPath = false
             giveUpOnReplay()
@@ -357,10 +368,12 @@ import Scenewright
         guard live.replayTarget != nil else { return }  // travel by another way: the state may differ
         let name = graph.nodes[screen].actions[action].name
         notice(
-            .nondeterministic, key: "screen \(screen) \(action)", anchor: .transition(screen: screen, action: action),
+            .nondeterministic, key: "screen \(screen) \(action)",
+            anchor: .transition(screen: screen, action: action),
             "replaying \"\(name)\" from a fresh launch reached another screen than before: "
                 + Exploration.firstLine(of: rendering, differingFrom: graph.nodes[expected].rendering)
-                + " (content that is shuffled or random, or that depends on the clock, differs between replays)")
+                + " (content that is shuffled or random, or that depends on the clock, differs between replays)"
+        )
         giveUpOnReplay()
     }
 
@@ -399,7 +412,8 @@ import Scenewright
             let (old, new) = Self.firstDifference(before, rendering)
             record(
                 .cancelledGesture,
-                key: "\(performed.name) \(Explorer.normalizedRendering(old)) \(Explorer.normalizedRendering(new))",
+                key:
+                    "\(performed.name) \(Explorer.normalizedRendering(old)) \(Explorer.normalizedRendering(new))",
                 anchor: anchor, "\(performed.name) did not leave the screen as it was: \(old) became \(new).")
         }
         audit(live, anchor: anchor, created: [])
@@ -497,7 +511,9 @@ import Scenewright
         let anchor: ExplorationAnchor = live.screen.map { .screen($0) } ?? .path(live.walk)
         if !live.isAbandoned {
             let onScreen = AppearanceAudit.onScreenControllers(in: live.app.window)
-            for mismatch in AppearanceAudit.mismatches(among: live.tracker.liveControllers(), onScreen: onScreen) {
+            for mismatch in AppearanceAudit.mismatches(
+                among: live.tracker.liveControllers(), onScreen: onScreen)
+            {
                 record(.appearance, key: mismatch, anchor: anchor, mismatch)
             }
         }
@@ -545,15 +561,21 @@ import Scenewright
                 anchor = shortestPathShowingLeak(key, among: releasing.performed) ?? .path(releasing.walk)
                 shown[key] = anchor
             }
-            record(.leak, key: key, anchor: anchor, "\(survivor.name) is still alive after the app was released.")
+            record(
+                .leak, key: key, anchor: anchor, "\(survivor.name) is still alive after the app was released."
+            )
         }
     }
 
     /// The shortest of the walk's actions whose path from a fresh launch, replayed and released,
     /// leaks an object named `key`: the walk made the object somewhere, but the cycle that keeps it
     /// may have closed only later. At most 32 replays, for each leak found for the first time.
-    private func shortestPathShowingLeak(_ key: String, among candidates: [ExplorationAnchor]) -> ExplorationAnchor? {
-        let ordered = candidates.enumerated().sorted { (depth(of: $0.element), $0.offset) < (depth(of: $1.element), $1.offset) }
+    private func shortestPathShowingLeak(_ key: String, among candidates: [ExplorationAnchor])
+        -> ExplorationAnchor?
+    {
+        let ordered = candidates.enumerated().sorted {
+            (depth(of: $0.element), $0.offset) < (depth(of: $1.element), $1.offset)
+        }
         for candidate in ordered.prefix(32).map(\.element) {
             let path: [(screen: Int, action: Int)]
             switch candidate {
@@ -685,10 +707,15 @@ import Scenewright
         }
         let transitions = map.transitions.compactMap { transition -> ExploredTransition? in
             guard let from = map.newID[transition.from], let to = map.newID[transition.to] else { return nil }
-            return ExploredTransition(from: from, action: graph.nodes[transition.from].actions[transition.action].name, to: to)
+            return ExploredTransition(
+                from: from, action: graph.nodes[transition.from].actions[transition.action].name, to: to)
         }
         let resolved = findings.enumerated().map { index, finding in
-            (index, ExplorationViolation(kind: finding.kind, path: path(of: finding.anchor, in: map), message: finding.message))
+            (
+                index,
+                ExplorationViolation(
+                    kind: finding.kind, path: path(of: finding.anchor, in: map), message: finding.message)
+            )
         }
         let violations = resolved.sorted { ($0.1.path.count, $0.0) < ($1.1.path.count, $1.0) }.map(\.1)
         var report = ExplorationReport(

@@ -151,14 +151,18 @@ struct ExplorationGraph {
     /// way shows (a model behind the list, another tab's stack).
     func keepsPathState(screen: Int, action: Int) -> Bool {
         guard let arrival = nodes[screen].arrivals[action], arrival >= 0 else { return false }
-        if let parent = nodes[arrival].parent, parent.screen == screen, parent.action == action { return true }
+        if let parent = nodes[arrival].parent, parent.screen == screen, parent.action == action {
+            return true
+        }
         return nodes[screen].actions[action].isStepBack && isOnPath(arrival, to: screen)
     }
 
     /// The shortest route from `start` to a screen with something left to try, over tried actions
     /// that keep the app in the state shortest paths lead to (``keepsPathState(screen:action:)``),
     /// as (screen, action, expected arrival) steps; `nil` when none is within `limit` screens.
-    func routeToExpandable(from start: Int, visiting limit: Int) -> [(screen: Int, action: Int, arrival: Int)]? {
+    func routeToExpandable(from start: Int, visiting limit: Int) -> [(
+        screen: Int, action: Int, arrival: Int
+    )]? {
         var previous: [Int: (screen: Int, action: Int)] = [start: (start, -1)]
         var queue = [start]
         var head = 0

@@ -92,7 +92,8 @@ import Scenewright
     private func note(_ controller: ViewController, shownBy owner: AnyObject) {
         let id = ObjectIdentifier(owner)
         if screensByOwner[id]?.contains(where: { $0.controller === controller }) == true { return }
-        screensByOwner[id, default: []].append(Screen(controller: controller, name: Self.name(of: controller)))
+        screensByOwner[id, default: []].append(
+            Screen(controller: controller, name: Self.name(of: controller)))
     }
 
     /// The tracked objects still alive: each one's name and the step that made it, in a stable order.

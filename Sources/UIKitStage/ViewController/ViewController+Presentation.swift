@@ -315,7 +315,8 @@ extension UIViewController {
         // shows below it. Uncovered controllers are walked only when there are some.
         let uncoveredControllers =
             reappear && appearanceState == .disappeared && window?.isVisible == true
-            ? visiblePresentationLayersFrontToBack.reversed().filter { $0.appearanceState == .disappeared } : []
+            ? visiblePresentationLayersFrontToBack.reversed().filter { $0.appearanceState == .disappeared }
+            : []
         if chain.count == 1, reappear, swiped == nil,
             runCustomDismissal(
                 of: chain[0], animated: animated, uncovered: uncoveredControllers, completion: completion)

@@ -84,7 +84,9 @@ struct IdentifierLookupDifferentialTests {
                 #expect(agrees, "seed \(seed), step \(step): window.find(\"\(name)\") disagrees with a walk")
                 let walkedAnywhere = Self.walk(name, in: top, includingHidden: true)
                 let agreesAnywhere = anywhere[index] === walkedAnywhere
-                #expect(agreesAnywhere, "seed \(seed), step \(step): view.find(\"\(name)\") disagrees with a walk")
+                #expect(
+                    agreesAnywhere, "seed \(seed), step \(step): view.find(\"\(name)\") disagrees with a walk"
+                )
                 if !agrees || !agreesAnywhere { return }
             }
         }

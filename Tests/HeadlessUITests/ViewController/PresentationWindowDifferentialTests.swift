@@ -32,7 +32,9 @@ struct PresentationWindowDifferentialTests {
         return windows.first { $0.rootViewController === current }
     }
 
-    @Test("after each of 800 random presentation edits, every controller reports the window its chain's bottom is in", arguments: [1, 2, 3])
+    @Test(
+        "after each of 800 random presentation edits, every controller reports the window its chain's bottom is in",
+        arguments: [1, 2, 3])
     func randomEdits(seed: UInt64) {
         var random = SplitMix64(state: seed)
         let windows = [Window(), Window()]
@@ -52,14 +54,16 @@ struct PresentationWindowDifferentialTests {
                     let presented: ViewController =
                         Bool.random(using: &random)
                         ? NavigationController(rootViewController: ViewController()) : ViewController()
-                    presented.modalPresentationStyle = styles[Int.random(in: 0..<styles.count, using: &random)]
+                    presented.modalPresentationStyle =
+                        styles[Int.random(in: 0..<styles.count, using: &random)]
                     controller.present(presented, animated: Bool.random(using: &random))
                     controllers.append(presented)
                     controllers += presented.children
                 case 2:
                     controller.dismiss(animated: false)
                 case 3:
-                    (controller as? NavigationController)?.pushViewController(ViewController(), animated: true)
+                    (controller as? NavigationController)?.pushViewController(
+                        ViewController(), animated: true)
                     controllers += (controller as? NavigationController)?.viewControllers ?? []
                 case 4:
                     (controller as? NavigationController)?.popViewController(animated: true)
@@ -80,7 +84,10 @@ struct PresentationWindowDifferentialTests {
                     let reported = candidate.window
                     let expected = Self.expectedWindow(of: candidate, in: windows)
                     let agrees = reported === expected
-                    #expect(agrees, "seed \(seed), step \(step): \(candidate.diagnosticName) reports \(String(describing: reported))")
+                    #expect(
+                        agrees,
+                        "seed \(seed), step \(step): \(candidate.diagnosticName) reports \(String(describing: reported))"
+                    )
                     if !agrees { return }
                 }
             }

@@ -55,7 +55,8 @@ import Testing
     override func viewDidLoad() {
         if replaceBack {
             navigationItem.leftBarButtonItem = BarButtonItem(
-                title: "Close", primaryAction: Action { [weak self] _ in
+                title: "Close",
+                primaryAction: Action { [weak self] _ in
                     self?.navigationController?.popViewController(animated: true)
                 })
         } else {
@@ -98,7 +99,8 @@ import Testing
             if index + 1 < count {
                 Button("Next") { [weak self] in
                     guard let self else { return }
-                    navigationController?.pushViewController(ChainStep(index: index + 1, count: count), animated: true)
+                    navigationController?.pushViewController(
+                        ChainStep(index: index + 1, count: count), animated: true)
                 }.identified("next")
             }
         }
@@ -116,8 +118,9 @@ import Testing
     let root = ViewController()
     root.title = "Home"
     root.view.addSubview(
-        Button("Open") { [weak root] in root?.navigationController?.pushViewController(make(), animated: true) }
-            .identified("open"))
+        Button("Open") { [weak root] in root?.navigationController?.pushViewController(make(), animated: true)
+        }
+        .identified("open"))
     return launch(root)
 }
 
@@ -125,35 +128,47 @@ import Testing
 @MainActor struct ExplorerRealAppTests {
     @Test("work the app deferred with DispatchQueue.main.async runs before the explorer looks at the screen")
     func mainQueueWorkRuns() async throws {
-        let report = try await Explorer(maxDepth: 2) { launch(DeferredSaveViewController(viaTask: false)) }.explore()
-        #expect(report.screens.contains { $0.rendering.contains("Saved on the main queue") }, "\(report.screens.map(\.rendering))")
+        let report = try await Explorer(maxDepth: 2) { launch(DeferredSaveViewController(viaTask: false)) }
+            .explore()
+        #expect(
+            report.screens.contains { $0.rendering.contains("Saved on the main queue") },
+            "\(report.screens.map(\.rendering))")
         #expect(report.violations.isEmpty, "\(report.violations)")
     }
 
     @Test("work the app deferred with Task { @MainActor in … } runs before the explorer looks at the screen")
     func mainActorTasksRun() async throws {
-        let report = try await Explorer(maxDepth: 2) { launch(DeferredSaveViewController(viaTask: true)) }.explore()
-        #expect(report.screens.contains { $0.rendering.contains("Saved by a task") }, "\(report.screens.map(\.rendering))")
+        let report = try await Explorer(maxDepth: 2) { launch(DeferredSaveViewController(viaTask: true)) }
+            .explore()
+        #expect(
+            report.screens.contains { $0.rendering.contains("Saved by a task") },
+            "\(report.screens.map(\.rendering))")
     }
 
     @Test("a controller that delayed main-queue work still holds when the app is released is not a leak")
     func delayedWorkIsNotALeak() async throws {
         let report = try await Explorer(maxDepth: 2) { pushing { WaitingViewController() } }.explore()
         #expect(!report.violations.contains { $0.kind == .leak }, "\(report.violations)")
-        #expect(report.notices.contains { $0.kind == .pendingWork && $0.message.contains("Waiting") }, "\(report.notices)")
+        #expect(
+            report.notices.contains { $0.kind == .pendingWork && $0.message.contains("Waiting") },
+            "\(report.notices)")
     }
 
     @Test(
         "no swipe back is offered where the stage refuses one: a hidden or replaced back button",
         arguments: [false, true])
     func noSwipeBackWhereRefused(replaceBack: Bool) throws {
-        let report = try Explorer(maxDepth: 3) { pushing { LockedScreenViewController(replaceBack: replaceBack) } }.run()
+        let report = try Explorer(maxDepth: 3) {
+            pushing { LockedScreenViewController(replaceBack: replaceBack) }
+        }.run()
         let locked = try #require(report.screens.first { $0.title == (replaceBack ? "Replaced" : "Hidden") })
         #expect(!locked.actions.contains("swipe back"), "\(locked.actions)")
         #expect(report.violations.isEmpty, "\(report.violations)")
     }
 
-    @Test("a screen whose content is shuffled at each launch is noted once as nondeterministic, not as divergences")
+    @Test(
+        "a screen whose content is shuffled at each launch is noted once as nondeterministic, not as divergences"
+    )
     func shuffledContentIsNotedOnce() throws {
         let report = try Explorer(maxDepth: 2) {
             let window = Window()
@@ -170,7 +185,9 @@ import Testing
     func deepChainIsLinear() throws {
         let report = try Explorer(maxDepth: 60) { launch(ChainStep(index: 0, count: 50)) }.run()
         #expect(report.screens.count == 50)
-        #expect(report.steps <= 3 * report.transitions.count, "\(report.steps) steps for \(report.transitions.count) transitions")
+        #expect(
+            report.steps <= 3 * report.transitions.count,
+            "\(report.steps) steps for \(report.transitions.count) transitions")
         #expect(report.launches <= 2, "\(report.launches) launches")
     }
 

@@ -224,7 +224,9 @@ struct ExplorerTests {
         #expect(report.violations.first?.path == ["tap delete"])
     }
 
-    @Test("an app that launches differently now and then is noted as nondeterministic, once, not as divergences")
+    @Test(
+        "an app that launches differently now and then is noted as nondeterministic, once, not as divergences"
+    )
     func nondeterministic() throws {
         var launches = 0
         // At depth 1 the walk cannot come back from the screens it reaches, so it launches again.
