@@ -75,7 +75,7 @@ public struct ScalingResult: Sendable {
 
 /// Runs the sizes of `scalingCase` in interleaved rounds (small to large, then large to small, …)
 /// after one warm-up batch each, and keeps the median per size. A size whose warm-up would run past
-/// `budget` seconds (projected from the previous size with an exponent of 2) is skipped; the rounds
+/// three times `budget` seconds (projected from the previous size's warm-up with an exponent of 2) is skipped; the rounds
 /// shrink so that the case takes about `budget` seconds in all, but never below `minimumRounds`.
 @MainActor
 public func runScaling(
@@ -93,7 +93,7 @@ public func runScaling(
         if index > 0, let previous = warmups[index - 1] {
             let ratio = Double(size) / Double(sizes[index - 1])
             let guess = previous * pow(ratio, 2) / 1e9
-            if guess > budget {
+            if guess > 3 * budget {
                 batches.append(nil)
                 warmups.append(nil)
                 projected.append(guess)

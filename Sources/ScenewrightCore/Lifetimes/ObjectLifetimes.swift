@@ -36,11 +36,17 @@ package enum ObjectLifetimes {
     /// watcher lets that work run (see ``watchingUntaskedWork(with:_:)``).
     @MainActor private static var untaskedObserver: Observer?
 
+    /// How many ``watching(with:_:)`` scopes are open, in any task: while none is, announcing an
+    /// object costs one load and no task-local lookup.
+    @MainActor private static var openScopes = 0
+
     /// Runs `body` with `observer` hearing every object made inside it.
-    package static func watching<Result>(with observer: Observer?, _ body: () throws -> Result) rethrows
-        -> Result
-    {
-        try $observer.withValue(observer, operation: body)
+    @MainActor package static func watching<Result>(
+        with observer: Observer?, _ body: () throws -> Result
+    ) rethrows -> Result {
+        openScopes += 1
+        defer { openScopes -= 1 }
+        return try $observer.withValue(observer, operation: body)
     }
 
     /// Runs `body` — which suspends while the main queue runs other work — with `observer` hearing
@@ -50,12 +56,15 @@ package enum ObjectLifetimes {
     ) async {
         let previous = untaskedObserver
         untaskedObserver = observer
+        openScopes += 1
         await $observer.withValue(observer) { await body() }
+        openScopes -= 1
         untaskedObserver = previous
     }
 
     /// Tells the observer, if any, that `object` was just made, in `role`.
     @MainActor package static func announce(_ object: AnyObject, role: Role) {
+        guard openScopes > 0 else { return }
         if let observer { return observer(object, role) }
         if let untaskedObserver, withUnsafeCurrentTask(body: { $0 == nil }) { untaskedObserver(object, role) }
     }
