@@ -6,10 +6,17 @@ import Scenewright
 ///
 /// The walk keeps one launched app for as long as it can. On a screen with untried actions it tries
 /// the next one; on a screen with none left it goes, by actions already tried, to the nearest
-/// screen that has some (usually one `back` away); only when none is near does it release the app,
-/// check for leaks, launch afresh and replay the shortest path to a screen with work left. So each
+/// screen that has some (usually one `back` away); when none is near, it releases the app, checks
+/// for leaks, launches afresh and replays the shortest path to a screen with work left. So each
 /// action costs one step and a few steps of travel, not a replay from launch: the cost grows with
 /// the transitions explored, not with the square of the depth.
+///
+/// Actions are tried only in the state a screen's shortest path leads to, so the walk finds what a
+/// replay of every path from launch finds: an action that first reached its screen keeps that state,
+/// and so does a step back (back, swipe back, a sheet drag) to a screen on the path. Any other
+/// action that reaches a known screen may have changed what no screen shows; the walk then steps
+/// straight back to the screen it left and goes on only if the screen and the controller structure
+/// are as they were there (see ``structure(of:)``), else it launches again.
 ///
 /// A replay from launch that reaches another screen than before shows an app that is not
 /// deterministic (it shuffles, or draws random numbers): the screen is noted once, and the walk

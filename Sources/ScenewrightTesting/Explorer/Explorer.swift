@@ -2,17 +2,21 @@ import Scenewright
 
 /// Explores every path through an app headlessly: taps everything a user can tap, goes back, swipes
 /// back and drags sheets down (finishing each gesture, and letting it go halfway), and types into
-/// fields, breadth first from a fresh launch, and reports the screens, the transitions between them
-/// and every invariant broken on the way.
+/// fields, and reports the screens, the transitions between them and every invariant broken on the
+/// way, as a breadth-first exploration from a fresh launch finds them.
 ///
-/// For each path it explores, the explorer launches the app afresh through `launch`, replays the
-/// path, tries one more action, and looks at the screen. A screen it has not seen before (told apart
-/// by its normalised rendering, see ``normalizedRendering(_:)``) is expanded in turn, until
-/// ``maxDepth`` actions from launch; a screen already seen is never expanded again.
+/// A screen it has not seen before (told apart by its normalised rendering, see
+/// ``normalizedRendering(_:)``) is expanded in turn, until ``maxDepth`` actions from launch; a screen
+/// already seen is never expanded again. The explorer keeps one launched app while it can: it tries
+/// a screen's actions in the state the screen's shortest path leads to, steps back (the back button,
+/// a swipe back, a sheet dragged away) to the nearest screen with actions left, and launches afresh
+/// through `launch` and replays a shortest path only when a tap or a tab switch may have changed
+/// what no screen shows. Between steps it runs the work the app left on the main queue.
 ///
-/// After every run it checks:
-/// - nothing leaks: every controller it saw (and every coordinator and flow, when the launch names
-///   them in a ``LaunchedApp``) is gone once the launched app is released;
+/// It checks:
+/// - nothing leaks: every controller, flow and coordinator the app made (tracked as it is made; see
+///   ``LaunchedApp`` for coordinators that only conform to `Coordinator`) is gone once the launched
+///   app is released;
 /// - no diagnostic was emitted and no action threw (other than "nothing there to tap");
 /// - every controller's appearance state agrees with whether it is on screen;
 /// - a cancelled swipe back or sheet drag leaves the screen as it was (a controller that stops its
@@ -55,7 +59,7 @@ import Scenewright
     /// Creates an explorer for the app `launch` builds.
     /// - Parameters:
     ///   - maxDepth: The longest action path explored from launch.
-    ///   - launch: Builds the app afresh in a window made key and visible; called once per path.
+    ///   - launch: Builds the app afresh in a window made key and visible; called for every launch.
     public init(maxDepth: Int = 6, launch: @escaping @MainActor () throws -> Window) {
         self.maxDepth = maxDepth
         self.launchApp = { LaunchedApp(window: try launch()) }
@@ -74,7 +78,7 @@ import Scenewright
     /// ```
     /// - Parameters:
     ///   - maxDepth: The longest action path explored from launch.
-    ///   - launch: Builds the app afresh; called once per path.
+    ///   - launch: Builds the app afresh; called for every launch.
     /// - Returns: The explorer.
     public static func launchingApp(
         maxDepth: Int = 6, _ launch: @escaping @MainActor () throws -> LaunchedApp
