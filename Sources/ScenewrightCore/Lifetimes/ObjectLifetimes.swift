@@ -50,14 +50,15 @@ package enum ObjectLifetimes {
     }
 
     /// Runs `body` — which suspends while the main queue runs other work — with `observer` hearing
-    /// the objects that work makes outside any task, as well as those made inside `body`'s task.
+    /// the objects that work makes outside any task (blocks the main queue runs). Tasks the app
+    /// started inside ``watching(with:_:)`` carry that scope's observer with them already.
     @MainActor package static func watchingUntaskedWork(
         with observer: Observer?, _ body: () async -> Void
     ) async {
         let previous = untaskedObserver
         untaskedObserver = observer
         openScopes += 1
-        await $observer.withValue(observer) { await body() }
+        await body()
         openScopes -= 1
         untaskedObserver = previous
     }
