@@ -110,6 +110,9 @@ import Scenewright
     /// leads to (see ``structure(of:)``).
     private var structures: [Int: String] = [:]
     private var firstLaunchError: (any Error)?
+    /// Whether the last launch left its window not key and visible (its diagnostic is reported
+    /// once, as the window's own violation).
+    private var launchedInvisible = false
     private let started = Exploration.now()
     private var lastProgress = Exploration.now()
     /// Set when the main queue could not be run from where the exploration ran.
@@ -165,7 +168,9 @@ import Scenewright
 
     // MARK: Acting
 
-    /// Performs `step` (not ``Step/release``); ``observe(_:)`` follows once the main queue ran.
+    /// Performs `step` (not ``Step/release``); ``observe(_:)`` follows once the main queue ran. The
+    /// caller captures the diagnostics of this and of the main queue's work, for
+    /// ``recordDiagnostics(_:of:)``.
     /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws.
     func perform(_ step: Step) throws {
         switch step {
@@ -181,15 +186,13 @@ import Scenewright
         tracker.anchor = .launch
         var launched: LaunchedApp?
         var failure: (any Error)?
-        let diagnostics = Diagnostics.withCapture {
-            do {
-                launched = try ObjectLifetimes.watching(with: tracker.observer) { try explorer.launchApp() }
-            } catch {
-                failure = error
-            }
-        }.diagnostics
+        launchedInvisible = false
+        do {
+            launched = try ObjectLifetimes.watching(with: tracker.observer) { try explorer.launchApp() }
+        } catch {
+            failure = error
+        }
         if let failure {
-            record(diagnostics, anchor: .launch, launchedInvisible: false)
             if target == nil {
                 firstLaunchError = failure
                 throw ExplorerError.launchFailed(failure)
@@ -211,14 +214,13 @@ import Scenewright
         let app = LiveApp(app: launched, tracker: tracker)
         app.replayTarget = target
         live = app
-        let invisible = !launched.window.isVisible
-        if invisible {
+        launchedInvisible = !launched.window.isVisible
+        if launchedInvisible {
             record(
                 .windowNotVisible, key: "window", anchor: .launch,
                 "the launched window is not key and visible, so nothing is on screen (\(launched.window.render())). "
                     + "Call window.makeKeyAndVisible() at the end of the launch.")
         }
-        record(diagnostics, anchor: .launch, launchedInvisible: invisible)
     }
 
     private func act(screen: Int, action: Int, expected: Int?) {
@@ -230,21 +232,18 @@ import Scenewright
         live.tracker.anchor = .transition(screen: screen, action: action)
         live.onScreenBefore = exploring ? AppearanceAudit.onScreenControllerList(in: live.app.window) : []
         var failure: UIDriverError?
-        let diagnostics = Diagnostics.withCapture {
-            ObjectLifetimes.watching(with: live.tracker.observer) {
-                do throws(UIDriverError) {
-                    try performed.perform(on: live.driver)
-                } catch {
-                    failure = error
-                }
+        ObjectLifetimes.watching(with: live.tracker.observer) {
+            do throws(UIDriverError) {
+                try performed.perform(on: live.driver)
+            } catch {
+                failure = error
             }
-        }.diagnostics
+        }
         steps += 1
         live.walk.append(performed.name)
         if live.performedSet.insert(.transition(screen: screen, action: action)).inserted {
             live.performed.append(.transition(screen: screen, action: action))
         }
-        record(diagnostics, anchor: .transition(screen: screen, action: action), launchedInvisible: false)
         guard let failure else { return }
         if exploring {
             if !ExplorationAction.isNothingThere(failure) {
@@ -642,14 +641,16 @@ import Scenewright
         }
     }
 
-    /// Records diagnostics emitted while the main queue's work ran after a step.
-    func recordQueueDiagnostics(_ diagnostics: [Diagnostic], after step: Step) {
+    /// Records the diagnostics emitted by `step` and by the main queue's work after it: the driver
+    /// captures both in one scope, so work the step deferred (a task it started, a block it queued)
+    /// reports into the same step.
+    func recordDiagnostics(_ diagnostics: [Diagnostic], of step: Step) {
         guard !diagnostics.isEmpty else { return }
         switch step {
         case .act(let screen, let action, _):
             record(diagnostics, anchor: .transition(screen: screen, action: action), launchedInvisible: false)
         default:
-            record(diagnostics, anchor: .launch, launchedInvisible: false)
+            record(diagnostics, anchor: .launch, launchedInvisible: launchedInvisible)
         }
     }
 

@@ -112,12 +112,13 @@ import Scenewright
                 exploration.finishRelease()
                 continue
             }
-            try exploration.perform(step)
-            let diagnostics = Diagnostics.withCapture {
+            // One capture for the step and the work it left on the main queue.
+            let diagnostics = try Diagnostics.withCapture {
+                try exploration.perform(step)
                 ObjectLifetimes.watching(with: exploration.observer) { queue.runDue() }
             }.diagnostics
             exploration.mainQueueUnreachable = queue.isUnreachable
-            exploration.recordQueueDiagnostics(diagnostics, after: step)
+            exploration.recordDiagnostics(diagnostics, of: step)
             exploration.observe(step)
         }
         exploration.reportProgress(finished: true)
@@ -146,14 +147,16 @@ import Scenewright
                 exploration.finishRelease()
                 continue
             }
-            try exploration.perform(step)
-            let observer = exploration.observer
-            let diagnostics = await Diagnostics.withCapture {
+            // One capture for the step and the work it left on the main queue: a task the step
+            // started reports into the step's capture when it runs.
+            let diagnostics = try await Diagnostics.withCapture {
+                try exploration.perform(step)
+                let observer = exploration.observer
                 await ObjectLifetimes.watchingUntaskedWork(with: observer) {
                     await MainQueueWork.yieldDue(rounds: rounds)
                 }
             }.diagnostics
-            exploration.recordQueueDiagnostics(diagnostics, after: step)
+            exploration.recordDiagnostics(diagnostics, of: step)
             exploration.observe(step)
         }
         exploration.reportProgress(finished: true)

@@ -92,6 +92,23 @@ import Testing
     }
 }
 
+/// A screen whose "again" button pushes, from a task it starts, the screen that is already on top:
+/// a rejected push, reported as a diagnostic when the task runs, after the tap returned.
+@MainActor private final class LatePushViewController: ViewController {
+    override init() {
+        super.init()
+        title = "Late"
+    }
+    override func loadView() {
+        view = Button("Again") { [weak self] in
+            Task { @MainActor in
+                guard let self, let navigation = self.navigationController else { return }
+                navigation.pushViewController(self, animated: true)
+            }
+        }.identified("again")
+    }
+}
+
 /// Screen `index` of a chain of `count`; `next` pushes the following one.
 @MainActor private final class ChainStep: ViewController {
     let index: Int
@@ -151,6 +168,13 @@ import Testing
         #expect(
             report.screens.contains { $0.rendering.contains("Saved by a task") },
             "\(report.screens.map(\.rendering))")
+    }
+
+    @Test("a diagnostic emitted by a task a tap started is reported with the tap's path")
+    func diagnosticsFromDeferredWork() async throws {
+        let report = try await Explorer(maxDepth: 2) { launch(LatePushViewController()) }.explore()
+        let rejected = report.violations.filter { $0.kind == .diagnostic }
+        #expect(rejected.map(\.path) == [["tap again"]], "\(report.violations)")
     }
 
     @Test("a controller that delayed main-queue work still holds when the app is released is not a leak")
