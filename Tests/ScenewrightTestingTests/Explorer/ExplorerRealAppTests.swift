@@ -33,9 +33,9 @@ import Testing
 /// A screen that keeps itself alive for a moment with a timer-like delayed block, as a controller
 /// waiting for its refresh does.
 @MainActor private final class WaitingViewController: ViewController {
-    override init() {
+    init(title: String) {
         super.init()
-        title = "Waiting"
+        self.title = title
     }
     override func viewDidLoad() {
         // Holds the controller strongly until the block runs: not a leak, only a wait.
@@ -71,8 +71,7 @@ import Testing
 @MainActor private final class RotatingListViewController: ViewController {
     static var launches = 0
     let names: [String]
-    override init() {
-        let all = ["Oslo", "Rome", "Lima"]
+    init(cities all: [String]) {
         Self.launches += 1
         names = (0..<2).map { all[(Self.launches + $0) % all.count] }
         super.init()
@@ -95,9 +94,9 @@ import Testing
 /// A screen whose "again" button pushes, from a task it starts, the screen that is already on top:
 /// a rejected push, reported as a diagnostic when the task runs, after the tap returned.
 @MainActor private final class LatePushViewController: ViewController {
-    override init() {
+    init(title: String) {
         super.init()
-        title = "Late"
+        self.title = title
     }
     override func loadView() {
         view = Button("Again") { [weak self] in
@@ -172,14 +171,16 @@ import Testing
 
     @Test("a diagnostic emitted by a task a tap started is reported with the tap's path")
     func diagnosticsFromDeferredWork() async throws {
-        let report = try await Explorer(maxDepth: 2) { launch(LatePushViewController()) }.explore()
+        let report = try await Explorer(maxDepth: 2) { launch(LatePushViewController(title: "Late")) }
+            .explore()
         let rejected = report.violations.filter { $0.kind == .diagnostic }
         #expect(rejected.map(\.path) == [["tap again"]], "\(report.violations)")
     }
 
     @Test("a controller that delayed main-queue work still holds when the app is released is not a leak")
     func delayedWorkIsNotALeak() async throws {
-        let report = try await Explorer(maxDepth: 2) { pushing { WaitingViewController() } }.explore()
+        let report = try await Explorer(maxDepth: 2) { pushing { WaitingViewController(title: "Waiting") } }
+            .explore()
         #expect(!report.violations.contains { $0.kind == .leak }, "\(report.violations)")
         #expect(
             report.notices.contains { $0.kind == .pendingWork && $0.message.contains("Waiting") },
@@ -203,7 +204,7 @@ import Testing
     func changingContentIsNotedOnce() throws {
         let report = try Explorer(maxDepth: 2) {
             let window = Window()
-            window.rootViewController = RotatingListViewController()
+            window.rootViewController = RotatingListViewController(cities: ["Oslo", "Rome", "Lima"])
             window.makeKeyAndVisible()
             return window
         }.run()
