@@ -626,7 +626,15 @@ extension UINavigationController {
     /// navigation item hides the back button, or replaces it with left bar button items: as in
     /// UIKit, a user cannot swipe back then either.
     package func refuseSwipeBackIfBackButtonHidden() throws(GestureRefusal) {
-        guard let top = topViewController else { return }
+        guard let reason = backButtonHiddenReason else { return }
+        Diagnostics.emit(Diagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
+        throw GestureRefusal(reason)
+    }
+
+    /// Why a user cannot swipe back because the top controller hides or replaces the back button,
+    /// or `nil` when nothing hides it; what ``refuseSwipeBackIfBackButtonHidden()`` refuses.
+    package var backButtonHiddenReason: String? {
+        guard let top = topViewController else { return nil }
         let item = top.navigationItem
         let why: String
         if item.hidesBackButton {
@@ -636,10 +644,8 @@ extension UINavigationController {
                 "replaces the back button of \(diagnosticName) with its left bar button items "
                 + "(set leftItemsSupplementBackButton to keep it)"
         } else {
-            return
+            return nil
         }
-        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
-        Diagnostics.emit(Diagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
-        throw GestureRefusal(reason)
+        return "\(top.diagnosticName) \(why), so a user cannot swipe back either"
     }
 }

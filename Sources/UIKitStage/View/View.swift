@@ -24,7 +24,9 @@ import ScenewrightCore
 /// ```
 @preconcurrency @MainActor open class UIView: UIResponder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
-    public var identifier: String?
+    public var identifier: String? {
+        didSet { if identifier != oldValue { IdentifierIndex.update(self, from: oldValue, to: identifier) } }
+    }
     /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
     open var isHidden = false
     /// The views this view contains, back to front.
@@ -385,11 +387,25 @@ import ScenewrightCore
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
+    ///
+    /// Linear in the old and new subviews together: which old subviews stay is looked up in a set
+    /// of the new ones (a table's cells, a bar's items), never by comparing every pair.
     func setSubviewsQuietly(_ views: [UIView]) {
         var detachedSubtree = false
-        for old in subviews where !views.contains(where: { $0 === old }) {
-            old.superview = nil
-            detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
+        if !storedSubviews.isEmpty {
+            // Small lists (a bar's two or three items) compare directly; a set costs more there.
+            if views.count <= 8 {
+                for old in storedSubviews where !views.contains(where: { $0 === old }) {
+                    old.superview = nil
+                    detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
+                }
+            } else {
+                let kept = Set(views.lazy.map(ObjectIdentifier.init))
+                for old in storedSubviews where !kept.contains(ObjectIdentifier(old)) {
+                    old.superview = nil
+                    detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
+                }
+            }
         }
         if detachedSubtree { treeRoot.treeGeneration &+= 1 }
         for view in views where view.superview !== self {
@@ -402,7 +418,7 @@ import ScenewrightCore
             view.rootHint = nil
             view.superview = self
         }
-        subviews = views
+        storedSubviews = views
     }
 
     /// Calls `body` on this view and every view below it, depth first, without recursion.

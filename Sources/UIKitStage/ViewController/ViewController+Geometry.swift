@@ -20,11 +20,7 @@ extension UIViewController {
         }
         if let hostWindow { return hostWindow.bounds }
         guard let presenter = presentingStorage else { return nil }
-        // The window at the bottom of the presentation chain, found without walking from `self`
-        // again (each step reads a weak reference, which costs on every presentation).
-        var bottom = presenter.outermostContainer
-        while let next = bottom.presentingStorage { bottom = next.outermostContainer }
-        guard let window = bottom.hostWindow else { return nil }
+        guard let window = presenter.presentationBottom.hostWindow else { return nil }
         if modalPresentationStyle == .custom, let presentation = presentationControllerStorage {
             return presentation.frameOfPresentedViewInContainerView
         }

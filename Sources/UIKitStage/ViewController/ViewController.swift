@@ -36,7 +36,11 @@ import ScenewrightCore
 
     private var loadedView: UIView?
     var appearance = AppearanceStateMachine()
-    weak var parentStorage: UIViewController?
+    weak var parentStorage: UIViewController? {
+        // A presenting controller that becomes a child moves its presentations into its new
+        // parent's chain: the remembered chain bottoms may be wrong now.
+        didSet { if presentedStorage != nil { UIViewController.presentationTopologyGeneration &+= 1 } }
+    }
     /// The contexts made by ``registerForPreviewing(with:sourceView:)``, in the order registered.
     var previewingContexts: [PreviewingContext] {
         get { extras?.previewingContexts ?? [] }
@@ -50,6 +54,11 @@ import ScenewrightCore
     var presentedStorage: UIViewController?
     /// The controller that presents this one. Weak (R31).
     package weak var presentingStorage: UIViewController?
+    /// The controller at the bottom of this presented controller's presentation chain, remembered
+    /// when it was presented (see ``presentationBottom``).
+    weak var presentationBottomHint: UIViewController?
+    /// The ``presentationTopologyGeneration`` ``presentationBottomHint`` was found in.
+    var presentationBottomGeneration = 0
     /// The window this controller is the root of.
     weak var hostWindow: UIWindow?
     /// The transition this controller takes part in, if any.
@@ -150,6 +159,7 @@ import ScenewrightCore
     ///   - nibBundleOrNil: The bundle of that nib.
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init()
+        ObjectLifetimes.announce(self, role: .controller)
         if nibNameOrNil != nil || nibBundleOrNil != nil {
             ensuredExtras.nibName = nibNameOrNil
             ensuredExtras.nibBundle = nibBundleOrNil

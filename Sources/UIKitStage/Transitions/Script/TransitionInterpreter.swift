@@ -138,6 +138,8 @@
         case .link(let presenter, let presented):
             presenter.presentedStorage = presented
             presented.presentingStorage = presenter
+            presented.presentationBottomHint = presenter.presentationBottom
+            presented.presentationBottomGeneration = UIViewController.presentationTopologyGeneration
         case .unlinkPresentations(let presenter):
             var next = presenter.presentedStorage
             presenter.presentedStorage = nil

@@ -32,7 +32,12 @@ import ScenewrightCore
     public static let automaticDimension: CGFloat = -1
 
     /// Supplies the rows. Held weakly.
-    open weak var dataSource: (any UITableViewDataSource)? { didSet { needsReload = true } }
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet {
+            needsReload = true
+            IdentifierIndex.noteRowsPending(in: self)
+        }
+    }
     /// Hears row selections. Held weakly.
     open weak var delegate: (any UITableViewDelegate)?
     /// The style the table was made with.
@@ -52,7 +57,7 @@ import ScenewrightCore
     private var selectedIndexPath: IndexPath?
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
-    private var needsReload = true
+    private(set) var needsReload = true
     private var isReloading = false
     private var fallbackDepth = 0
     private var reportedIncompleteDataSource = false
