@@ -33,7 +33,9 @@ import ScenewrightCore
         let translation = pan.translation(in: recognizer.view).x
         switch pan.state {
         case .began:
-            guard current == nil, navigation.childStorage.count > 1, navigation.window?.isTransitioning != true else {
+            guard current == nil, navigation.childStorage.count > 1,
+                navigation.window?.isTransitioning != true
+            else {
                 return
             }
             let started = navigation.beginInteractivePop()
