@@ -55,9 +55,10 @@ struct TransitionQueue<Work> {
     private static var interaction: Interaction?
 
     /// Runs `work` now, or queues it when a transition is running and `onScreen` (R29): queued work
-    /// runs when the current transition completes, before the outermost call returns. Work on
-    /// controllers that are not in a visible window runs at once even during a transition, so a
-    /// controller can build its children inside `viewDidLoad`.
+    /// runs when the current transition completes, before the outermost call returns. Work on a
+    /// container that is not on screen runs at once even during a transition, as UIKit changes such a
+    /// container's model at once: a controller being pushed or presented can build its children,
+    /// an embedded navigation controller and its stack included, inside `viewDidLoad` (R22).
     /// - Returns: `true` when the work ran before returning; `false` when it was queued.
     @discardableResult
     static func perform(onScreen: Bool = true, _ work: @escaping @MainActor () -> Void) -> Bool {
