@@ -26,7 +26,7 @@ extension UIViewController {
         while let next = bottom.presentingStorage { bottom = next.outermostContainer }
         guard let window = bottom.hostWindow else { return nil }
         if modalPresentationStyle == .custom, let presentation = presentationControllerStorage {
-            return presentation.frameOfPresentedViewInContainerView
+            return presentation.checkedFrameOfPresentedView
         }
         switch presentationStyleInUse {
         case .popover: return nil
