@@ -16,6 +16,9 @@ extension UIViewController {
     var placedFrame: CGRect? {
         if let parent = parentStorage {
             guard parent.placesChildViews, let container = parent.viewIfLoaded else { return nil }
+            if let pages = parent as? UIPageViewController {
+                return pages.frame(ofPage: self, in: container.bounds)
+            }
             return container.bounds
         }
         if let hostWindow { return hostWindow.bounds }

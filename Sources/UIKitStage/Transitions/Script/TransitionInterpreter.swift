@@ -120,11 +120,11 @@
                 navigation.showContent(first, second)
             } else if let tabs = container as? UITabBarController {
                 tabs.showContent(first, second)
-            } else if let pages = container as? UIPageViewController {
-                pages.showContent(first, second)
             } else if let split = container as? UISplitViewController {
                 split.showContent(first, second)
             }
+        case .showPages(let spread, let incoming):
+            (container as? UIPageViewController)?.showPages(spread, incoming: incoming)
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
         case .dismissPresentations(let controller):
