@@ -26,13 +26,13 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:204
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:213
 private class TrackingViewController: ViewController {
     var resumed = 0
     func resumeTracking() { resumed += 1 }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:211
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:220
 private final class MapViewController: TrackingViewController {
     override func viewWillDisappear(_ animated: Bool) {
         transitionCoordinator?.notifyWhenInteractionChanges { context in
@@ -41,14 +41,14 @@ private final class MapViewController: TrackingViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:218
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:227
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/LifecycleRules.md", .serialized)
 @MainActor struct LifecycleRules {
-    @Test("the block at line 210 compiles and runs as the prose says")
-    func line210() async throws {
+    @Test("the block at line 219 compiles and runs as the prose says")
+    func line219() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:218
+        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:227
         let map = MapViewController()
         let nav = NavigationController(rootViewController: ViewController())
         let window = Window()
