@@ -46,12 +46,12 @@ private func takePrinted() -> String {
 
 // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:22
 
-// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:82
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:83
 private final class WelcomeViewController: ViewController {
     override func loadView() { view = Button("Start").identified("start") }
 }
 
-// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:98
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:99
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/Diagnostics.md", CapturesPrinting())
 @MainActor struct Diagnostics {
@@ -71,10 +71,10 @@ private final class WelcomeViewController: ViewController {
         _ = nav
     }
 
-    @Test("the block at line 81 compiles and runs as the prose says")
-    func line81() async throws {
+    @Test("the block at line 82 compiles and runs as the prose says")
+    func line82() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:82
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:83
 
         let window = Window()
         window.rootViewController = WelcomeViewController()
@@ -86,9 +86,9 @@ private final class WelcomeViewController: ViewController {
                 print(error)
             }
         }
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:98
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:99
         #expect(diagnostics.map(\.kind) == [.windowNotKeyAndVisible])
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:104: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:105: the output the prose shows
         #expect(takePrinted() == #"""
         Window (not key and visible: call makeKeyAndVisible() to show WelcomeViewController)
         Nothing is on screen: the window was never made key and visible, so "start" cannot be tapped. Call window.makeKeyAndVisible() to show WelcomeViewController.

@@ -40,13 +40,13 @@ private func takePrinted() -> String {
     } ?? ""
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:208
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:217
 private class TrackingViewController: ViewController {
     var resumed = 0
     func resumeTracking() { resumed += 1 }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:215
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:224
 private final class MapViewController: TrackingViewController {
     override func viewWillDisappear(_ animated: Bool) {
         transitionCoordinator?.notifyWhenInteractionChanges { context in
@@ -55,14 +55,14 @@ private final class MapViewController: TrackingViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:222
+// Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:231
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/LifecycleRules.md", CapturesPrinting())
 @MainActor struct LifecycleRules {
-    @Test("the block at line 214 compiles and runs as the prose says")
-    func line214() async throws {
+    @Test("the block at line 223 compiles and runs as the prose says")
+    func line223() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:222
+        // Sources/HeadlessUI/Documentation.docc/LifecycleRules.md:231
         let map = MapViewController()
         let nav = NavigationController(rootViewController: ViewController())
         let window = Window()

@@ -69,7 +69,7 @@ private final class Tour: PageViewControllerDataSource {
 
 // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:84
 
-// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:102
+// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:111
 private final class StartOnList: SplitViewControllerDelegate {
     func splitViewController(
         _ svc: SplitViewController,
@@ -79,7 +79,7 @@ private final class StartOnList: SplitViewControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137
+// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:146
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md", CapturesPrinting())
 @MainActor struct PageAndSplitContainers {
@@ -120,10 +120,10 @@ private final class StartOnList: SplitViewControllerDelegate {
         _ = window
     }
 
-    @Test("the block at line 101 compiles and runs as the prose says")
-    func line101() async throws {
+    @Test("the block at line 110 compiles and runs as the prose says")
+    func line110() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:102
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:111
 
         let cities = ViewController()
         cities.title = "Cities"
@@ -140,7 +140,7 @@ private final class StartOnList: SplitViewControllerDelegate {
         lisbon.title = "Lisbon"
         cities.showDetailViewController(lisbon, sender: nil)   // pushed onto the list's navigation controller
         print(phone.render())
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:128: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ SplitViewController
@@ -149,7 +149,7 @@ private final class StartOnList: SplitViewControllerDelegate {
               │  └─ Button #back "Back"
               └─ ViewController
         """#)
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:146
         #expect(split.viewController(for: .secondary) === lisbon)
         #expect(lisbon.splitViewController === split)
         #expect(split.isCollapsed)

@@ -84,7 +84,7 @@ extension UIWindow {
         if let tabs = controller as? UITabBarController {
             return tabs.selectedViewController.map { [$0] } ?? []
         }
-        if let pages = controller as? UIPageViewController { return pages.viewControllers ?? [] }
+        if let pages = controller as? UIPageViewController { return Array(pages.shownPages) }
         guard let root = controller.viewIfLoaded else { return [] }
         return controller.children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
     }

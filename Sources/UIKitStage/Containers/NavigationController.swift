@@ -253,7 +253,7 @@ extension UINavigationControllerDelegate {
     ///   - animated: Passed through to the callbacks.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         UIViewController.showRequestObserver?(viewController, stack.last ?? self)
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = placementRejection(of: viewController, .push(onto: self)) {
                 Diagnostics.emit(rejection)
                 return
@@ -271,7 +271,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         var popped: UIViewController?
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             guard stack.count > 1 else {
                 Diagnostics.emit(
                     Diagnostic(
@@ -293,7 +293,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             popped = popToIndex(0, animated: animated)
         }
         return popped
@@ -304,7 +304,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             guard let index = stack.lastIndex(where: { $0 === viewController }) else {
                 Diagnostics.emit(
                     Diagnostic(
@@ -322,7 +322,7 @@ extension UINavigationControllerDelegate {
     /// top appears like a first push (R34). An empty stack, duplicates, navigation controllers and
     /// controllers in use elsewhere are rejected with a diagnostic.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = replacementRejection(of: viewControllers) {
                 Diagnostics.emit(rejection)
                 return

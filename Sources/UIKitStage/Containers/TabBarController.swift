@@ -128,7 +128,7 @@ extension UITabBarControllerDelegate {
     open var selectedIndex: Int {
         get { selection }
         set {
-            performTransition { [self] in
+            performTransitionIfOnScreen { [self] in
                 guard newValue >= 0, newValue < tabs.count else {
                     Diagnostics.emit(
                         Diagnostic(
@@ -165,7 +165,7 @@ extension UITabBarControllerDelegate {
     /// `animated` concerns the tab bar's items only.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
-        performTransition { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = replacementRejection(of: controllers) {
                 Diagnostics.emit(rejection)
                 return

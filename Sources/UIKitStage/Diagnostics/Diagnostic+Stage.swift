@@ -31,6 +31,11 @@ extension Diagnostic.Kind {
     public static let windowNotKeyAndVisible = Self("window.notKeyAndVisible")
     /// A view added to itself or to one of its own descendants.
     public static let viewHierarchyCycle = Self("view.hierarchyCycle")
+    /// Geometry that is not a number: a frame, bounds or centre with a NaN or infinite component
+    /// (UIKit's Core Animation raises `CALayerInvalidGeometry`), a window size change to such a size
+    /// or a negative one, or a presentation controller answering such a frame. The view keeps the
+    /// geometry it had.
+    public static let invalidGeometry = Self("view.invalidGeometry")
     /// A `loadView()` override that did not set `view`.
     public static let loadViewDidNotSetView = Self("view.loadViewDidNotSetView")
     /// A child added to itself or to one of its own descendants.

@@ -81,12 +81,21 @@ import ScenewrightCore
     /// The view's rectangle in its superview's coordinate system.
     ///
     /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
-    /// layout (``setNeedsLayout()``).
+    /// layout (``setNeedsLayout()``). As in UIKit, a rectangle with a negative width or height
+    /// covers the same area and reads back standardized (`CGRect(x: 100, y: 100, width: -50,
+    /// height: -50)` reads `(50, 50, 50, 50)`), and a NaN or infinite component is refused: UIKit
+    /// raises `CALayerInvalidGeometry`; here the view keeps its frame and a
+    /// `Diagnostic.Kind.invalidGeometry` diagnostic names the view and the value.
     open var frame: CGRect {
         get { extras?.frame ?? .zero }
         set {
-            let resized = newValue.size != frame.size
-            writableExtras.frame = newValue
+            guard newValue.isFiniteGeometry else {
+                refuseGeometry("frame", newValue.geometryDescription, keeping: frame.geometryDescription)
+                return
+            }
+            let accepted = standardizingBounds(of: newValue)
+            let resized = accepted.size != frame.size
+            writableExtras.frame = accepted
             if resized { sizeDidChange() }
         }
     }
@@ -94,19 +103,35 @@ import ScenewrightCore
     /// The view's rectangle in its own coordinate system: the size of ``frame`` at the origin of
     /// the view's content (`.zero` unless set).
     ///
-    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
+    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it. A negative size is
+    /// standardized and a NaN or infinite component refused, as for ``frame``.
     open var bounds: CGRect {
         get {
             guard let extras else { return .zero }
             return CGRect(origin: extras.boundsOrigin, size: extras.frame.size)
         }
         set {
-            writableExtras.boundsOrigin = newValue.origin
+            guard newValue.isFiniteGeometry else {
+                refuseGeometry("bounds", newValue.geometryDescription, keeping: bounds.geometryDescription)
+                return
+            }
+            let standardized = newValue.standardized
+            writableExtras.boundsOrigin = standardized.origin
             let center = self.center
             frame = CGRect(
-                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                width: newValue.width, height: newValue.height)
+                x: center.x - standardized.width / 2, y: center.y - standardized.height / 2,
+                width: standardized.width, height: standardized.height)
         }
+    }
+
+    /// `rect` standardized, as Core Animation stores a view's layer: a negative width or height
+    /// moves the origin to the other corner, and the bounds' origin with it (UIKit's views read
+    /// `bounds.origin` `(-50, -50)` after `frame = CGRect(x: 100, y: 100, width: -50, height: -50)`).
+    private func standardizingBounds(of rect: CGRect) -> CGRect {
+        guard rect.size.width < 0 || rect.size.height < 0 else { return rect }
+        let origin = extras?.boundsOrigin ?? .zero
+        writableExtras.boundsOrigin = CGRect(origin: origin, size: rect.size).standardized.origin
+        return rect.standardized
     }
 
     /// Gives the view `newFrame` unless it has that frame already, looking at the out-of-line
@@ -124,6 +149,13 @@ import ScenewrightCore
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                let keeping = center
+                refuseGeometry(
+                    "center", "(x: \(newValue.x), y: \(newValue.y))",
+                    keeping: "(x: \(keeping.x), y: \(keeping.y))")
+                return
+            }
             let size = frame.size
             writableExtras.frame.origin = CGPoint(
                 x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
@@ -212,9 +244,14 @@ import ScenewrightCore
     /// - Parameter frame: The view's rectangle in its future superview's coordinates.
     public init(frame: CGRect = .zero) {
         // A view made with a size is laid out on the first pass, as in UIKit.
-        needsLayout = frame.size != .zero
+        let isFinite = frame.isFiniteGeometry
+        needsLayout = isFinite && frame.size != .zero
         super.init()
-        if frame != .zero { writableExtras.frame = frame }
+        guard isFinite else {
+            refuseGeometry("frame", frame.geometryDescription, keeping: CGRect.zero.geometryDescription)
+            return
+        }
+        if frame != .zero { writableExtras.frame = standardizingBounds(of: frame) }
     }
 
     /// Creates an empty view with a zero frame, through ``init(frame:)`` — the `init()` UIKit's views

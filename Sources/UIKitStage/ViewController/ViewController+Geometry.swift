@@ -16,13 +16,16 @@ extension UIViewController {
     var placedFrame: CGRect? {
         if let parent = parentStorage {
             guard parent.placesChildViews, let container = parent.viewIfLoaded else { return nil }
+            if let pages = parent as? UIPageViewController {
+                return pages.frame(ofPage: self, in: container.bounds)
+            }
             return container.bounds
         }
         if let hostWindow { return hostWindow.bounds }
         guard let presenter = presentingStorage else { return nil }
         guard let window = presenter.presentationBottom.hostWindow else { return nil }
         if modalPresentationStyle == .custom, let presentation = presentationControllerStorage {
-            return presentation.frameOfPresentedViewInContainerView
+            return presentation.checkedFrameOfPresentedView
         }
         switch presentationStyleInUse {
         case .popover: return nil

@@ -314,34 +314,39 @@ extension UIViewController {
             reappear && appearanceState == .disappeared && window?.isVisible == true
             ? visiblePresentationLayersFrontToBack.reversed().filter { $0.appearanceState == .disappeared }
             : []
-        if chain.count == 1, reappear, swiped == nil,
+        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
+        // Only the top-most is dismissed with its own transition; those between are removed with it.
+        if reappear, swiped == nil,
             runCustomDismissal(
-                of: chain[0], animated: animated, uncovered: uncoveredControllers, completion: completion)
+                of: chain, leaving: leaving, animated: animated, uncovered: uncoveredControllers,
+                completion: completion)
         {
             return
         }
-        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let plan = PresentationPlanner.dismiss(
             above: self, chain: chain, leaving: leaving, uncovered: uncoveredControllers, swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
         completion?()
     }
 
-    /// Dismisses `presented` with its transitioning delegate's animator, or as a `.custom`
-    /// presentation with its presentation controller's hooks (R37–R40).
+    /// Dismisses the presented `chain` (bottom to top) with the top-most's transitioning delegate's
+    /// animator, or, when the top-most is a `.custom` presentation, with its presentation controller's
+    /// hooks (R37–R40); the controllers below it leave with it, as UIKit documents.
+    /// - Parameter leaving: The controllers of `chain` on screen, top-down.
     /// - Returns: `false`, doing nothing, when neither applies.
     private func runCustomDismissal(
-        of presented: UIViewController, animated: Bool, uncovered: [UIViewController],
-        completion: (() -> Void)?
+        of chain: [UIViewController], leaving: [UIViewController], animated: Bool,
+        uncovered: [UIViewController], completion: (() -> Void)?
     ) -> Bool {
+        guard let presented = chain.last else { return false }
         let isCustom = presented.modalPresentationStyle == .custom
         let animator =
             animated && presented.hasTransitioningDelegate
             ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         guard animator != nil || isCustom else { return false }
         let plan = PresentationPlanner.customDismiss(
-            presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,
-            custom: isCustom, pausing: animator != nil)
+            above: self, chain: chain, leaving: leaving, uncovered: uncovered, custom: isCustom,
+            pausing: animator != nil)
         guard let animator, let presentation = presented.presentationController else {
             TransitionInterpreter.run(plan, animated: animated)
             completion?()

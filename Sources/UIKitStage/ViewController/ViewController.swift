@@ -304,8 +304,21 @@ import ScenewrightCore
     /// The controller that presented this one, or the container it lives in (R18).
     open var presentingViewController: UIViewController? { outermostContainer.presentingStorage }
 
-    /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransition }
+    /// The coordinator of the transition this controller takes part in; when it takes part in none,
+    /// its parent's `transitionCoordinator`, as UIKit asks the ancestors: the root of a presented
+    /// navigation controller and a child embedded in a pushed controller see the transition that
+    /// brings their container on screen. `nil` when no transition concerns it or its ancestors.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) {
+    ///     super.viewWillAppear(animated)
+    ///     transitionCoordinator?.animate(alongsideTransition: { _ in self.header.alpha = 1 })
+    /// }
+    /// ```
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let activeTransition { return activeTransition }
+        return parentStorage?.transitionCoordinator
+    }
 
     /// Whether this controller is being presented: true inside its appear callbacks of a presentation.
     open var isBeingPresented: Bool { playsTransitionRole(.beingPresented) }

@@ -106,6 +106,8 @@
             // controller's child keeps the frame its parent's code gives it.
             if controller.parentStorage == nil { controller.placeView() }
         case .showContent(let first, let second): container?.showContent(first, second)
+        case .showPages(let spread, let incoming):
+            (container as? UIPageViewController)?.showPages(spread, incoming: incoming)
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
         case .dismissPresentations(let controller):
