@@ -79,7 +79,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:276
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:286
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -96,7 +96,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:301
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:311
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -114,13 +114,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:340
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:350
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:386
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -132,13 +132,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:417
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:427
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:450
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:460
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -148,7 +148,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:487
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:497
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()

@@ -71,6 +71,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
         var animatorName: String?
         var name = ""
+        var heldAnimations: HeldAnimations?
     }
     private var extraStorage: Extra?
     private var extra: Extra {
@@ -144,6 +145,12 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     private var animatorName: String? {
         get { extraStorage?.animatorName }
         set { extra.animatorName = newValue }
+    }
+    /// The animations the animator started while a percent-driven interaction drives the
+    /// transition, held until the interaction ends (R40; see `HeldAnimations`).
+    var heldAnimations: HeldAnimations? {
+        get { extraStorage?.heldAnimations }
+        set { extra.heldAnimations = newValue }
     }
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
     private(set) var name: String {
@@ -332,6 +339,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .open, !percentComplete.isNaN else { return }
         self.percentComplete = min(1, max(0, percentComplete))
+        heldAnimations?.update(self.percentComplete)
     }
 
     func finishInteractiveTransition() { endCustomInteraction(cancelled: false) }
@@ -344,6 +352,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         guard phase == .open, isInteractive else { return }
         if !cancelled { percentComplete = 1 }
         endInteraction(cancelled: cancelled)
+        releaseHeldAnimations(cancelled: cancelled)
         if deferredCompletion {
             deferredCompletion = false
             close(finished: !cancelled)
@@ -401,7 +410,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
             deferredCompletion = true
             return
         }
-        close(finished: didComplete)
+        close(finished: outcomeAfterInteraction(didComplete))
     }
 
     /// Ends the open transition: the interaction ends, the completion blocks run, then the finish or
@@ -409,6 +418,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func close(finished: Bool) {
         guard phase == .open else { return }
         phase = .ended
+        if extraStorage != nil { heldAnimations = nil }
         endInteraction(cancelled: !finished)
         isCancelled = !finished
         endAnimation()
@@ -459,6 +469,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         container = nil
         completion = nil
         custom = nil
+        heldAnimations = nil
         interactionHandlers.removeAll()
         animationListeners.removeAll()
         alongsideBlocks.removeAll()
