@@ -79,7 +79,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:286
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:290
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -96,7 +96,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:311
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:315
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -114,13 +114,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:350
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:354
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:386
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:390
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -132,13 +132,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:427
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:431
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:460
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:464
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -148,7 +148,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:497
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:501
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()

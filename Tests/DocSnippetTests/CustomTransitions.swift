@@ -73,7 +73,7 @@ private final class FadingTabs: TabBarControllerDelegate {
 
 // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:121
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:196
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:202
 private final class SlideBack: ViewControllerAnimatedTransitioning {
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         0.3
@@ -112,7 +112,7 @@ private final class SlidingPops: NavigationControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:262
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:268
 private class ScoresViewController: ViewController {
     var isRefreshing = false
     override func viewWillAppear(_ animated: Bool) { isRefreshing = true }
@@ -131,7 +131,7 @@ private final class FixedScoresViewController: ScoresViewController {
     override func viewDidDisappear(_ animated: Bool) { isRefreshing = false }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:284
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:290
 /// Pushes a detail above `scores`, starts an interactive pop back to it, and cancels:
 /// whether `scores` is still refreshing although it is off screen.
 @MainActor private func refreshesOffScreen(_ scores: ScoresViewController) -> Bool {
@@ -168,7 +168,7 @@ private final class InteractivePops: NavigationControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:339
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:345
 private final class CardPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { false }
     override func presentationTransitionWillBegin() {
@@ -263,10 +263,10 @@ private final class CardPresentationController: PresentationController {
         _ = recorder
     }
 
-    @Test("the block at line 195 compiles and runs as the prose says")
-    func line195() async throws {
+    @Test("the block at line 201 compiles and runs as the prose says")
+    func line201() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:196
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:202
 
         let pops = SlidingPops()
         let navigation = NavigationController(rootViewController: ViewController())
@@ -281,7 +281,7 @@ private final class CardPresentationController: PresentationController {
         print("the user lets go")
         pops.interaction.cancel()
         print(navigation.viewControllers.count)
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:249: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:255: the output the prose shows
         #expect(takePrinted() == #"""
         animateTransition returned; alpha 0.0
         the user lets go
@@ -293,13 +293,13 @@ private final class CardPresentationController: PresentationController {
         _ = window
     }
 
-    @Test("the block at line 283 compiles and runs as the prose says")
-    func line283() async throws {
+    @Test("the block at line 289 compiles and runs as the prose says")
+    func line289() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:284
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:290
 
         print(refreshesOffScreen(LeakyScoresViewController()), refreshesOffScreen(FixedScoresViewController()))
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:323: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:329: the output the prose shows
         #expect(takePrinted() == #"""
         true false
         """#)

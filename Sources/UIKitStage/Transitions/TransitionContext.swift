@@ -72,6 +72,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var animatorName: String?
         var name = ""
         var heldAnimations: HeldAnimations?
+        var diagnosticScope: DiagnosticScope?
     }
     private var extraStorage: Extra?
     private var extra: Extra {
@@ -151,6 +152,12 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     var heldAnimations: HeldAnimations? {
         get { extraStorage?.heldAnimations }
         set { extra.heldAnimations = newValue }
+    }
+    /// The diagnostics capture current when the animator got the context: a diagnostic about a call
+    /// the animator makes later, from elsewhere, goes there.
+    var diagnosticScope: DiagnosticScope? {
+        get { extraStorage?.diagnosticScope }
+        set { extra.diagnosticScope = newValue }
     }
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
     private(set) var name: String {
@@ -382,6 +389,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func startCustomAnimation(_ animation: CustomAnimation, animated: Bool) {
         custom = animation
         isAnimated = animated
+        diagnosticScope = Diagnostics.currentScope
         animatorName = StageTypeName.of(type(of: animation.animator))
         transitionDuration = animation.animator.transitionDuration(using: self)
         beginAnimation()
@@ -396,6 +404,10 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     func completeTransition(_ didComplete: Bool) {
+        guard Self.isOnMainQueue else {
+            completeOnMainQueue(didComplete)
+            return
+        }
         guard phase == .open else {
             Diagnostics.emit(
                 Diagnostic(
