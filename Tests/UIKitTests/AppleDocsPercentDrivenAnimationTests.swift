@@ -125,6 +125,28 @@ import UIKit
     }
 }
 
+/// Keeps its context weakly, to see it released once the transition ended.
+@MainActor private final class ContextProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    weak var context: (any UIViewControllerContextTransitioning)?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.insertSubview(toView, at: 0)
+        }
+        UIView.animate(withDuration: 0.3) {
+        } completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
 /// Tutorials' wrong completion: trusts `finished` instead of `transitionWasCancelled`.
 @MainActor private final class TrustingFinishedAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -418,6 +440,21 @@ struct AppleDocsPercentDrivenAnimationTests {
         #expect(diagnostics.first?.message.contains("TrustingFinishedAnimator") == true)
         #expect(stage.navigation.viewControllers.map(\.title) == ["Home", "Detail"])
         _ = stage.window
+    }
+
+    @Test("the context a held completion captured is released when the interaction ends")
+    func nothingLeaks() throws {
+        let log = PopEventLog()
+        let probe = ContextProbeAnimator()
+        var stage: Stage? = stage(log: log) { _ in probe }
+        weak let detail = stage?.detail
+        var interaction: UIPercentDrivenInteractiveTransition? = try beginPop(#require(stage), log: log)
+        #expect(probe.context != nil)
+        interaction?.finish()
+        interaction = nil
+        #expect(probe.context == nil)
+        stage = nil
+        #expect(detail == nil)
     }
 
     @Test("outside an interactive transition UIView.animate still completes before it returns")
