@@ -93,7 +93,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:300
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:314
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -110,7 +110,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:325
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:339
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -128,13 +128,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:364
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:378
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:400
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:414
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -146,13 +146,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:441
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:455
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:474
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:488
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -162,7 +162,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:511
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:525
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()

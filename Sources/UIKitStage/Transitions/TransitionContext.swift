@@ -77,6 +77,8 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
         var animatorName: String?
         var name = ""
+        var heldAnimations: HeldAnimations?
+        var diagnosticScope: DiagnosticScope?
     }
     private var extraStorage: Extra?
     private var extra: Extra { extraStorage.madeIfNeeded(Extra.init) }
@@ -145,6 +147,18 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     private var animatorName: String? {
         get { extraStorage?.animatorName }
         set { extra.animatorName = newValue }
+    }
+    /// The animations the animator started while a percent-driven interaction drives the
+    /// transition, held until the interaction ends (R40; see `HeldAnimations`).
+    var heldAnimations: HeldAnimations? {
+        get { extraStorage?.heldAnimations }
+        set { extra.heldAnimations = newValue }
+    }
+    /// The diagnostics capture current when the animator got the context: a diagnostic about a call
+    /// the animator makes later, from elsewhere, goes there.
+    var diagnosticScope: DiagnosticScope? {
+        get { extraStorage?.diagnosticScope }
+        set { extra.diagnosticScope = newValue }
     }
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
     private(set) var name: String {
@@ -319,6 +333,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .open, !percentComplete.isNaN else { return }
         self.percentComplete = min(1, max(0, percentComplete))
+        heldAnimations?.update(self.percentComplete)
     }
 
     func finishInteractiveTransition() { endCustomInteraction(cancelled: false) }
@@ -331,6 +346,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         guard phase == .open, isInteractive else { return }
         if !cancelled { percentComplete = 1 }
         endInteraction(cancelled: cancelled)
+        releaseHeldAnimations(cancelled: cancelled)
         if deferredCompletion {
             deferredCompletion = false
             close(finished: !cancelled)
@@ -363,6 +379,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func startCustomAnimation(_ animation: CustomAnimation, animated: Bool) {
         custom = animation
         isAnimated = animated
+        diagnosticScope = Diagnostics.currentScope
         animatorName = StageTypeName.of(type(of: animation.animator))
         transitionDuration = animation.animator.transitionDuration(using: self)
         beginAnimation()
@@ -377,6 +394,10 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     func completeTransition(_ didComplete: Bool) {
+        guard Self.isOnMainQueue else {
+            completeOnMainQueue(didComplete)
+            return
+        }
         guard phase == .open else {
             let outcome =
                 if endedWithItsWindow {
@@ -399,7 +420,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
             deferredCompletion = true
             return
         }
-        close(finished: didComplete)
+        close(finished: outcomeAfterInteraction(didComplete))
     }
 
     /// Ends the open transition: the interaction ends, the completion blocks run, then the finish or
@@ -407,6 +428,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func close(finished: Bool) {
         guard phase == .open else { return }
         phase = .ended
+        if extraStorage != nil { heldAnimations = nil }
         endInteraction(cancelled: !finished)
         isCancelled = !finished
         endAnimation()
