@@ -1,0 +1,165 @@
+import Foundation
+
+/// Items in lines that wrap at the collection view's edge, with optional section headers and
+/// footers — HeadlessUI's `UICollectionViewFlowLayout`.
+///
+/// Scrolling vertically (the default), items go left to right in rows that wrap at the collection
+/// view's width (one item per row when the width is zero), each section inset by its
+/// ``sectionInset``, rows ``minimumLineSpacing`` apart and items ``minimumInteritemSpacing`` apart;
+/// a header or footer with a non-zero ``headerReferenceSize`` height spans the width above or below
+/// its section. Scrolling horizontally, the same happens in columns. A delegate adopting
+/// ``UICollectionViewDelegateFlowLayout`` answers per item and per section.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// layout.headerReferenceSize = CGSize(width: 0, height: 40)
+/// let photos = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 640), collectionViewLayout: layout)
+/// ```
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// A size for ``estimatedItemSize`` that asks cells to size themselves; items then take
+    /// ``itemSize`` here, as nothing is measured.
+    public static let automaticSize = CGSize(
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    /// The direction the content scrolls. Default ``UICollectionView/ScrollDirection/vertical``.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of items whose delegate gives none. Default 50 × 50.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// An estimate of item sizes; stored.
+    open var estimatedItemSize = CGSize.zero
+    /// The least space between lines. Default 10.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items of a line. Default 10.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The insets of each section. Default zero.
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The size of section headers; a zero height (width, scrolling sideways) shows none.
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// The size of section footers; a zero height (width, scrolling sideways) shows none.
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// Whether headers stay at the top while their section scrolls; stored.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay at the bottom while their section scrolls; stored.
+    open var sectionFootersPinToVisibleBounds = false
+    /// What the section insets are measured from; stored.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+
+    private var attributes: [UICollectionViewLayoutAttributes] = []
+    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var contentSize = CGSize.zero
+
+    /// Places every header, item and footer.
+    open override func prepare() {
+        attributes = []
+        itemAttributes = [:]
+        guard let collectionView else {
+            contentSize = .zero
+            return
+        }
+        let axis = LayoutAxis(isVertical: scrollDirection == .vertical)
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let breadth = axis.breadth(of: collectionView.bounds.size)
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let header =
+                delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            along += place(
+                kind: UICollectionView.elementKindSectionHeader, section, header, at: along, breadth, axis)
+            let inset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                ?? sectionInset
+            let lineSpacing =
+                delegate?.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing =
+                delegate?.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let (start, end) = axis.isVertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            along += axis.isVertical ? inset.top : inset.left
+            var across = start
+            var lineLength: CGFloat = 0
+            let count = collectionView.numberOfItems(inSection: section)
+            for item in 0..<count {
+                let indexPath = IndexPath(listItem: item, section: section)
+                let size =
+                    delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+                    ?? itemSize
+                let itemBreadth = axis.breadth(of: size)
+                if across > start, across + itemBreadth > breadth - end {
+                    along += lineLength + lineSpacing
+                    across = start
+                    lineLength = 0
+                }
+                let placed = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                placed.frame = axis.rect(
+                    along: along, across: across, length: axis.length(of: size), breadth: itemBreadth)
+                attributes.append(placed)
+                itemAttributes[indexPath] = placed
+                across += itemBreadth + itemSpacing
+                lineLength = max(lineLength, axis.length(of: size))
+                // Without a width to wrap at, every item starts a line of its own.
+                if breadth <= 0 { across = breadth + 1 }
+            }
+            along += lineLength + (axis.isVertical ? inset.bottom : inset.right)
+            let footer =
+                delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            along += place(
+                kind: UICollectionView.elementKindSectionFooter, section, footer, at: along, breadth, axis)
+        }
+        contentSize = axis.size(length: along, breadth: breadth)
+    }
+
+    /// Adds a header or footer of `size` at `along` when its length is not zero; returns its length.
+    private func place(
+        kind: String, _ section: Int, _ size: CGSize, at along: CGFloat, _ breadth: CGFloat,
+        _ axis: LayoutAxis
+    ) -> CGFloat {
+        let length = axis.length(of: size)
+        guard length > 0 else { return 0 }
+        let placed = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(listItem: 0, section: section))
+        placed.frame = axis.rect(along: along, across: 0, length: length, breadth: breadth)
+        attributes.append(placed)
+        return length
+    }
+
+    /// The size of all the content placed by ``prepare()``.
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// Every element placed by ``prepare()`` whose frame meets `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        attributes.filter {
+            $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin))
+        }
+    }
+
+    /// The attributes of the item at `indexPath`, as placed by ``prepare()``.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        itemAttributes[indexPath]
+    }
+
+    /// The attributes of the header or footer of `indexPath`'s section, as placed by ``prepare()``.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    /// What a flow layout's section insets are measured from — UIKit's
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The content insets.
+        case fromContentInset
+        /// The safe area.
+        case fromSafeArea
+        /// The layout margins.
+        case fromLayoutMargins
+    }
+}
