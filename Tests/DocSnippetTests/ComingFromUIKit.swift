@@ -27,7 +27,7 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:35
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:47
 
 private final class CitiesViewController: UIViewController {
     override func viewDidLoad() {
@@ -51,9 +51,9 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:72
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:85
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:120
 
 private final class GalleryViewController: UIViewController {
     private(set) var columns = 0
@@ -64,7 +64,7 @@ private final class GalleryViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:167
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:180
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -81,7 +81,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:192
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:205
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -99,13 +99,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:231
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:244
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:267
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:280
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -117,13 +117,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:308
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:321
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:341
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:354
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -133,7 +133,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:389
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -145,15 +145,15 @@ private final class FlowNavigationController: UINavigationController {
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", .serialized)
 @MainActor struct ComingFromUIKit {
-    @Test("the block at line 34 compiles and runs as the prose says")
-    func line34() async throws {
+    @Test("the block at line 46 compiles and runs as the prose says")
+    func line46() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:72
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:85
         let sceneDelegate = SceneDelegate()
         UIApplication.launch(AppDelegate(), sceneDelegate: sceneDelegate)
         print(sceneDelegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegates, the window and its controllers
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:78: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:91: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -163,10 +163,10 @@ private final class FlowNavigationController: UINavigationController {
         _ = sceneDelegate
     }
 
-    @Test("the block at line 106 compiles and runs as the prose says")
-    func line106() async throws {
+    @Test("the block at line 119 compiles and runs as the prose says")
+    func line119() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:120
 
         let gallery = GalleryViewController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -175,7 +175,7 @@ private final class FlowNavigationController: UINavigationController {
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
         window.simulateSizeChange(to: CGSize(width: 844, height: 390))
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:127: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:140: the output the prose shows
         #expect(takePrinted() == #"""
         390 844 2
         844 390 4
