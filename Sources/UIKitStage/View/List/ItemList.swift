@@ -279,8 +279,8 @@ import ScenewrightCore
             reconfiguring = nil
             return cell
         }
-        if var pool = pools[key], let view = pool.popLast() {
-            pools[key] = pool
+        // Popped in place: copying the queue out of the dictionary would copy it whole every time.
+        if let view = pools[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
