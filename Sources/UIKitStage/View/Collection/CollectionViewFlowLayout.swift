@@ -45,18 +45,10 @@ import Foundation
     /// What the section insets are measured from; stored.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
 
-    private var attributes: [UICollectionViewLayoutAttributes] = []
-    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var contentSize = CGSize.zero
-
     /// Places every header, item and footer.
     open override func prepare() {
-        attributes = []
-        itemAttributes = [:]
-        guard let collectionView else {
-            contentSize = .zero
-            return
-        }
+        placed = PlacedElements()
+        guard let collectionView else { return }
         let axis = LayoutAxis(isVertical: scrollDirection == .vertical)
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let breadth = axis.breadth(of: collectionView.bounds.size)
@@ -95,11 +87,10 @@ import Foundation
                     across = start
                     lineLength = 0
                 }
-                let placed = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                placed.frame = axis.rect(
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                attributes.frame = axis.rect(
                     along: along, across: across, length: axis.length(of: size), breadth: itemBreadth)
-                attributes.append(placed)
-                itemAttributes[indexPath] = placed
+                placed.add(attributes)
                 across += itemBreadth + itemSpacing
                 lineLength = max(lineLength, axis.length(of: size))
                 // Without a width to wrap at, every item starts a line of its own.
@@ -113,7 +104,7 @@ import Foundation
             along += place(
                 kind: UICollectionView.elementKindSectionFooter, section, footer, at: along, breadth, axis)
         }
-        contentSize = axis.size(length: along, breadth: breadth)
+        placed.contentSize = axis.size(length: along, breadth: breadth)
     }
 
     /// Adds a header or footer of `size` at `along` when its length is not zero; returns its length.
@@ -123,33 +114,11 @@ import Foundation
     ) -> CGFloat {
         let length = axis.length(of: size)
         guard length > 0 else { return 0 }
-        let placed = UICollectionViewLayoutAttributes(
+        let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(listItem: 0, section: section))
-        placed.frame = axis.rect(along: along, across: 0, length: length, breadth: breadth)
-        attributes.append(placed)
+        attributes.frame = axis.rect(along: along, across: 0, length: length, breadth: breadth)
+        placed.add(attributes)
         return length
-    }
-
-    /// The size of all the content placed by ``prepare()``.
-    open override var collectionViewContentSize: CGSize { contentSize }
-
-    /// Every element placed by ``prepare()`` whose frame meets `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter {
-            $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin))
-        }
-    }
-
-    /// The attributes of the item at `indexPath`, as placed by ``prepare()``.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        itemAttributes[indexPath]
-    }
-
-    /// The attributes of the header or footer of `indexPath`'s section, as placed by ``prepare()``.
-    open override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 
     /// What a flow layout's section insets are measured from — UIKit's

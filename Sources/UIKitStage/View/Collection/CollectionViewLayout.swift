@@ -85,6 +85,10 @@ import Foundation
     open internal(set) weak var collectionView: UICollectionView?
     /// The decoration view classes registered, by kind; stored (decorations are not shown).
     var decorationClasses: [String: AnyClass] = [:]
+    /// What the flow and compositional layouts placed in their last ``prepare()``, which the
+    /// methods below answer from (so a subclass's calls to `super` get them); empty for a layout of
+    /// an app's own.
+    var placed = PlacedElements()
 
     /// Creates a layout.
     public init() {}
@@ -96,19 +100,27 @@ import Foundation
     /// nothing by default.
     open func prepare() {}
 
-    /// The size of all the content. `.zero` by default.
-    open var collectionViewContentSize: CGSize { .zero }
+    /// The size of all the content: what a flow or compositional layout placed; `.zero` for a layout
+    /// that placed nothing.
+    open var collectionViewContentSize: CGSize { placed.contentSize }
 
-    /// The attributes of every element whose frame meets `rect`. `nil` by default.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    /// The attributes of every element whose frame meets `rect`: those a flow or compositional
+    /// layout placed; `nil` for a layout that placed nothing.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        placed.isEmpty ? nil : placed.meeting(rect)
+    }
 
-    /// The attributes of the item at `indexPath`. `nil` by default.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// The attributes of the item at `indexPath` a flow or compositional layout placed; `nil`
+    /// otherwise.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        placed.item(at: indexPath)
+    }
 
-    /// The attributes of the supplementary view of `elementKind` at `indexPath`. `nil` by default.
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` a flow or
+    /// compositional layout placed; `nil` otherwise.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? { placed.supplementary(ofKind: elementKind, at: indexPath) }
 
     /// Marks the layout as out of date: the collection view lays out again at once.
     open func invalidateLayout() {
@@ -126,6 +138,42 @@ import Foundation
     /// Registers a decoration view class for `elementKind`; stored (decorations are not shown).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationClasses[elementKind] = viewClass
+    }
+}
+
+/// The elements a built-in layout placed, with the lookups UIKit's layout methods answer.
+@MainActor struct PlacedElements {
+    private struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    private(set) var all: [UICollectionViewLayoutAttributes] = []
+    private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+    /// The size of all the content placed.
+    var contentSize = CGSize.zero
+
+    var isEmpty: Bool { all.isEmpty }
+
+    mutating func add(_ attributes: UICollectionViewLayoutAttributes) {
+        all.append(attributes)
+        if let kind = attributes.representedElementKind {
+            supplementaries[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+        } else {
+            items[attributes.indexPath] = attributes
+        }
+    }
+
+    /// The elements whose frames meet `rect` (an empty frame counts when its origin is inside).
+    func meeting(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        all.filter { $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin)) }
+    }
+
+    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath] }
+
+    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)]
     }
 }
 

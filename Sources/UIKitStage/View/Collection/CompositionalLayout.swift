@@ -145,9 +145,6 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     /// The layout's options. Setting them lays the collection view out again.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
     private let provider: UICollectionViewCompositionalLayoutSectionProvider
-    private var attributes: [UICollectionViewLayoutAttributes] = []
-    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var contentSize = CGSize.zero
     /// The sections the provider gave in the last ``prepare()``.
     private(set) var preparedSections: [NSCollectionLayoutSection?] = []
 
@@ -191,13 +188,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
     /// Asks the provider for each section and places its headers, items and footers.
     open override func prepare() {
-        attributes = []
-        itemAttributes = [:]
+        placed = PlacedElements()
         preparedSections = []
-        guard let collectionView else {
-            contentSize = .zero
-            return
-        }
+        guard let collectionView else { return }
         let axis = LayoutAxis(isVertical: configuration.scrollDirection == .vertical)
         let bounds = collectionView.bounds.size
         let environment = LayoutEnvironment(contentSize: bounds)
@@ -211,7 +204,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
                 section, index, count: collectionView.numberOfItems(inSection: index), at: along, in: bounds,
                 axis)
         }
-        contentSize = axis.size(length: along, breadth: axis.breadth(of: bounds))
+        placed.contentSize = axis.size(length: along, breadth: axis.breadth(of: bounds))
     }
 
     /// Places one section starting at `along`; returns where the next one starts.
@@ -233,29 +226,28 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
             : CGSize(width: bounds.width, height: max(bounds.height - insets.top - insets.bottom, 0))
         let across = axis.isVertical ? insets.leading : insets.top
         let sideways = section.orthogonalScrollingBehavior != .none
-        var placed = 0
+        var done = 0
         var groupAlong = along
         var groupAcross = across
         var lineLength: CGFloat = 0
-        while placed < count {
+        while done < count {
             let origin =
                 axis.isVertical
                 ? CGPoint(x: groupAcross, y: groupAlong) : CGPoint(x: groupAlong, y: groupAcross)
-            let (frames, size) = section.group.place(at: origin, in: inner, remaining: count - placed)
+            let (frames, size) = section.group.place(at: origin, in: inner, remaining: count - done)
             guard !frames.isEmpty else { break }
             for frame in frames {
                 let attribute = UICollectionViewLayoutAttributes(
-                    forCellWith: IndexPath(listItem: placed, section: index))
+                    forCellWith: IndexPath(listItem: done, section: index))
                 attribute.frame = frame
-                attributes.append(attribute)
-                itemAttributes[attribute.indexPath] = attribute
-                placed += 1
+                placed.add(attribute)
+                done += 1
             }
             if sideways {
                 groupAcross += axis.breadth(of: size) + section.interGroupSpacing
                 lineLength = max(lineLength, axis.length(of: size))
             } else {
-                groupAlong += axis.length(of: size) + (placed < count ? section.interGroupSpacing : 0)
+                groupAlong += axis.length(of: size) + (done < count ? section.interGroupSpacing : 0)
             }
         }
         along = sideways ? groupAlong + lineLength : groupAlong
@@ -276,30 +268,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
             forSupplementaryViewOfKind: item.elementKind, with: IndexPath(listItem: 0, section: section))
         attribute.frame = axis.rect(
             along: along, across: 0, length: axis.length(of: size), breadth: axis.breadth(of: size))
-        attributes.append(attribute)
+        placed.add(attribute)
         return axis.length(of: size)
-    }
-
-    /// The size of all the content placed by ``prepare()``.
-    open override var collectionViewContentSize: CGSize { contentSize }
-
-    /// Every element placed by ``prepare()`` whose frame meets `rect`.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter {
-            $0.frame.intersects(rect) || ($0.frame.isEmpty && rect.contains($0.frame.origin))
-        }
-    }
-
-    /// The attributes of the item at `indexPath`, as placed by ``prepare()``.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        itemAttributes[indexPath]
-    }
-
-    /// The attributes of a boundary supplementary view of `indexPath`'s section.
-    open override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
 }
 

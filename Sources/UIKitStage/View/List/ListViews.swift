@@ -83,3 +83,12 @@ extension ListCellView {
         listControls = controls
     }
 }
+
+/// The view kept in `storage`, made with `make` on its first use: how cells and header views make
+/// their labels and image views only when code asks for them.
+@MainActor func madeOnFirstUse<View: UIView>(_ storage: inout View?, _ make: () -> View) -> View {
+    if let storage { return storage }
+    let made = make()
+    storage = made
+    return made
+}

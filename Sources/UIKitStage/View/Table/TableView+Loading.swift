@@ -127,41 +127,31 @@ extension UITableView {
     /// sets ``contentSize``.
     func placeRows() {
         let width = bounds.width
-        var y: CGFloat = tableHeaderView?.frame.height ?? 0
-        tableHeaderView?.place(in: CGRect(x: 0, y: 0, width: width, height: y))
+        var y: CGFloat = 0
+        func stack(_ view: UIView, height: CGFloat, automatic: CGFloat) {
+            let resolved =
+                height == Self.automaticDimension || !height.isFinite || height < 0 ? automatic : height
+            view.place(in: CGRect(x: 0, y: y, width: width, height: resolved))
+            y += resolved
+        }
+        if let tableHeaderView { stack(tableHeaderView, height: tableHeaderView.frame.height, automatic: 0) }
         for (section, entry) in itemList.sections.enumerated() {
             for header in entry.leading {
-                let height = resolved(
-                    tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
-                    28)
-                header.place(in: CGRect(x: 0, y: y, width: width, height: height))
-                y += height
+                let height = tableDelegate?.tableView(self, heightForHeaderInSection: section)
+                stack(header, height: height ?? sectionHeaderHeight, automatic: 28)
             }
             for (row, cell) in entry.cells.enumerated() {
-                let indexPath = IndexPath(listItem: row, section: section)
-                let height = resolved(
-                    tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight, 44)
-                cell.place(in: CGRect(x: 0, y: y, width: width, height: height))
-                y += height
+                let height = tableDelegate?.tableView(
+                    self, heightForRowAt: IndexPath(listItem: row, section: section))
+                stack(cell, height: height ?? rowHeight, automatic: 44)
             }
             for footer in entry.trailing {
-                let height = resolved(
-                    tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
-                    28)
-                footer.place(in: CGRect(x: 0, y: y, width: width, height: height))
-                y += height
+                let height = tableDelegate?.tableView(self, heightForFooterInSection: section)
+                stack(footer, height: height ?? sectionFooterHeight, automatic: 28)
             }
         }
-        if let tableFooterView {
-            let height = tableFooterView.frame.height
-            tableFooterView.place(in: CGRect(x: 0, y: y, width: width, height: height))
-            y += height
-        }
+        if let tableFooterView { stack(tableFooterView, height: tableFooterView.frame.height, automatic: 0) }
         contentSize = CGSize(width: width, height: y)
-    }
-
-    private func resolved(_ height: CGFloat, _ automatic: CGFloat) -> CGFloat {
-        height == Self.automaticDimension || !height.isFinite || height < 0 ? automatic : height
     }
 
     func sectionRect(_ section: Int) -> CGRect {

@@ -123,29 +123,15 @@ import Foundation
     }
 
     /// The main text label, made on first use.
-    open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel()
-        storedTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { madeOnFirstUse(&storedTextLabel) { UILabel() } }
 
     /// The secondary text label: `nil` in the default style, made on first use in the others.
     open var detailTextLabel: UILabel? {
-        guard cellStyle != .default else { return nil }
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = UILabel()
-        storedDetailTextLabel = label
-        return label
+        cellStyle == .default ? nil : madeOnFirstUse(&storedDetailTextLabel) { UILabel() }
     }
 
     /// The image at the leading edge, made on first use.
-    open var imageView: UIImageView? {
-        if let storedImageView { return storedImageView }
-        let view = UIImageView()
-        storedImageView = view
-        return view
-    }
+    open var imageView: UIImageView? { madeOnFirstUse(&storedImageView) { UIImageView() } }
 
     /// What the cell shows, as a configuration: its view goes into ``contentView`` and replaces
     /// the labels on the cell's line. `nil` removes it.

@@ -72,20 +72,10 @@ import Foundation
     }
 
     /// The main text label, made on first use.
-    open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel()
-        storedTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { madeOnFirstUse(&storedTextLabel) { UILabel() } }
 
     /// The secondary text label, made on first use.
-    open var detailTextLabel: UILabel? {
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = UILabel()
-        storedDetailTextLabel = label
-        return label
-    }
+    open var detailTextLabel: UILabel? { madeOnFirstUse(&storedDetailTextLabel) { UILabel() } }
 
     /// What the view shows, as a configuration; `nil` removes it.
     open var contentConfiguration: (any UIContentConfiguration)? {
