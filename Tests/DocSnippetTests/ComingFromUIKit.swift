@@ -41,7 +41,7 @@ private func takePrinted() -> String {
     } ?? ""
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:47
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:59
 
 private final class CitiesViewController: UIViewController {
     override func viewDidLoad() {
@@ -65,9 +65,9 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:84
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:131
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
 
 private final class GalleryViewController: UIViewController {
     private(set) var columns = 0
@@ -78,7 +78,7 @@ private final class GalleryViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:166
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
 
 private final class PresentationSpy: UIViewController {
     private(set) var presented: [UIViewController] = []
@@ -93,7 +93,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:314
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:327
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -110,7 +110,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:339
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:352
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -128,13 +128,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:378
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:391
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:414
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:427
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -146,13 +146,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:455
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:468
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:488
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:501
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -162,7 +162,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:525
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:538
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -180,15 +180,15 @@ private final class SettingsViewController: UIViewController, Instantiable {}
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", CapturesPrinting())
 @MainActor struct ComingFromUIKit {
-    @Test("the block at line 46 compiles and runs as the prose says")
-    func line46() async throws {
+    @Test("the block at line 58 compiles and runs as the prose says")
+    func line58() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:84
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
         let sceneDelegate = SceneDelegate()
         UIApplication.launch(AppDelegate(), sceneDelegate: sceneDelegate)
         print(sceneDelegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegates, the window and its controllers
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:90: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:103: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -198,10 +198,10 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = sceneDelegate
     }
 
-    @Test("the block at line 130 compiles and runs as the prose says")
-    func line130() async throws {
+    @Test("the block at line 143 compiles and runs as the prose says")
+    func line143() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:131
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
 
         let gallery = GalleryViewController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -210,7 +210,7 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
         window.simulateSizeChange(to: CGSize(width: 844, height: 390))
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:151: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:164: the output the prose shows
         #expect(takePrinted() == #"""
         390 844 2
         844 390 4
@@ -219,15 +219,15 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = window
     }
 
-    @Test("the block at line 165 compiles and runs as the prose says")
-    func line165() async throws {
+    @Test("the block at line 178 compiles and runs as the prose says")
+    func line178() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:166
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
 
         let spy = PresentationSpy()
         spy.present(UIViewController(), animated: true)
         print(spy.presented.count, spy.presentedViewController == nil)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:186: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:199: the output the prose shows
         #expect(takePrinted() == #"""
         1 true
         """#)

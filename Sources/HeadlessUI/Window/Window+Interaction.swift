@@ -13,7 +13,8 @@ extension UIWindow {
     var frontmostController: UIViewController? { visibleControllers.last }
 
     /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
-    /// a tab bar item or an alert action — in the frontmost presentation only.
+    /// a collection view item, a tab bar item or an alert action — in the frontmost presentation
+    /// only.
     ///
     /// As in UIKit, a controller covered by a sheet, an over-full-screen presentation or an alert
     /// stays visible but takes no touches: tapping one of its views throws and changes nothing. The
@@ -205,7 +206,8 @@ extension UIWindow {
             view.prepareForDisplay()
             guard view.isUserInteractionEnabled else { continue }
             if let identifier = view.identifier,
-                view is UIButton || view is UITableViewCell || view is TabBarButton,
+                view is UIButton || view is UITableViewCell || view is UICollectionViewCell
+                    || view is TabBarButton,
                 view.tapRefusal == nil
             {
                 found.append(identifier)

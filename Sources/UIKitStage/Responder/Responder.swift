@@ -24,6 +24,12 @@
     /// Creates a responder.
     public init() {}
 
+    /// Called on an object loaded from a storyboard or nib once every object of the archive is
+    /// connected. HeadlessUI loads no storyboards or nibs, so nothing ever calls it; it exists so that
+    /// cells, views and controllers that override it (calling `super`) compile unchanged. Does
+    /// nothing.
+    open func awakeFromNib() {}
+
     /// Whether this responder can take first-responder status. `false` by default; a text field
     /// says `true` while it is enabled.
     open var canBecomeFirstResponder: Bool { false }

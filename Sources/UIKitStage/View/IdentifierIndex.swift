@@ -46,24 +46,25 @@
         }
     }
 
-    private struct PendingTable {
-        weak var table: UITableView?
+    private struct PendingList {
+        weak var list: (any ItemListView)?
     }
 
-    /// Tables given a data source whose rows are not read yet: their cells, and so their rows'
-    /// identifiers, appear only when they prepare for display.
-    private static var pendingTables: [PendingTable] = []
+    /// Tables and collection views given a data source whose rows are not read yet: their cells,
+    /// and so their rows' identifiers, appear only when they prepare for display.
+    private static var pendingLists: [PendingList] = []
 
-    /// Notes that `table` reads its rows when it next prepares for display.
-    static func noteRowsPending(in table: UITableView) {
-        pendingTables.removeAll { $0.table == nil || $0.table === table }
-        pendingTables.append(PendingTable(table: table))
+    /// Notes that `list` reads its rows or items when it next prepares for display.
+    static func noteRowsPending(in list: any ItemListView) {
+        pendingLists.removeAll { $0.list == nil || $0.list === list }
+        pendingLists.append(PendingList(list: list))
     }
 
-    /// The tables whose rows are still to be read, forgetting those that read them.
-    package static func tablesWithPendingRows() -> [UITableView] {
-        pendingTables.removeAll { $0.table?.needsReload != true }
-        return pendingTables.compactMap(\.table)
+    /// The tables and collection views whose rows are still to be read, forgetting those that read
+    /// them.
+    package static func tablesWithPendingRows() -> [UIView] {
+        pendingLists.removeAll { $0.list?.itemList.needsReload != true }
+        return pendingLists.compactMap { $0.list }
     }
 
     /// The live views whose identifier is `identifier`, in no particular order.

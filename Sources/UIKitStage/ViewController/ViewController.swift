@@ -220,6 +220,46 @@ import ScenewrightCore
         self.toolbarItems = toolbarItems
     }
 
+    // MARK: Editing
+
+    /// Whether the controller lets the user edit its content. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { extras?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: sets ``isEditing`` and turns ``editButtonItem`` into a Done or
+    /// an Edit button. Override it to make the view editable, calling `super` first; a
+    /// ``UITableViewController`` passes it on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        if !editing, extras == nil { return }
+        ensuredExtras.isEditing = editing
+        if let button = extras?.editButtonItem {
+            button.title = editing ? "Done" : "Edit"
+            button.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: titled Edit, it calls ``setEditing(_:animated:)``
+    /// with `true` and becomes Done; titled Done, the reverse. Made on first read.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = editButtonItem
+    /// ```
+    open var editButtonItem: UIBarButtonItem {
+        if let existing = extras?.editButtonItem { return existing }
+        let item = UIBarButtonItem(
+            systemItem: isEditing ? .done : .edit,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                setEditing(!isEditing, animated: true)
+            })
+        item.title = isEditing ? "Done" : "Edit"
+        ensuredExtras.editButtonItem = item
+        return item
+    }
+
     /// What a tab bar shows for this controller when it is one of a tab bar controller's tabs. Made
     /// on first read; its title falls back to ``title``.
     open var tabBarItem: UITabBarItem! {
@@ -707,4 +747,6 @@ import ScenewrightCore
     var preferredContentSize: CGSize = .zero
     /// The controller itself, while it is its own first responder.
     weak var firstResponder: UIResponder?
+    var isEditing = false
+    var editButtonItem: UIBarButtonItem?
 }
