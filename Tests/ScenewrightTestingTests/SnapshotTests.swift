@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ScenewrightTesting
+@testable import HeadlessUITesting
+import ScenewrightTesting
 
 @Suite("Snapshots and diffs")
 struct SnapshotTests {
