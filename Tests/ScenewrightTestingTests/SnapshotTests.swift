@@ -1,8 +1,8 @@
 import Foundation
+import ScenewrightTesting
 import Testing
 
 @testable import HeadlessUITesting
-import ScenewrightTesting
 
 @Suite("Snapshots and diffs")
 struct SnapshotTests {
