@@ -248,7 +248,8 @@ public struct ExplorerError: ScenewrightError {
     /// The first launch threw `error`.
     public static func launchFailed(_ error: any Error) -> ExplorerError {
         ExplorerError(
-            kind: .launchFailed, message: "The app could not be launched for exploring: \(error)", underlying: error)
+            kind: .launchFailed, message: "The app could not be launched for exploring: \(error)",
+            underlying: error)
     }
 }
 
