@@ -34,6 +34,12 @@ import ScenewrightCore
     public var supportsMultipleScenes = false
 
     private var windowReferences: [WeakWindow] = []
+    /// The URLs ``open(_:options:completionHandler:)`` was asked to open, in order
+    /// (Application+Plumbing.swift).
+    package var openedURLsStorage: [URL] = []
+    /// What the "system" answers when asked to open a URL; `nil` opens every URL.
+    package var urlOpenerStorage: (@MainActor (URL) -> Bool)?
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
     private var pruneThreshold = 64
     var sessionCount = 0
     /// While a launch or state change delivers its calls: the delegate call being made (or "a state

@@ -304,7 +304,7 @@ extension UITabBarControllerDelegate {
         var views: [UIView] = []
         if let view = first?.viewIfLoaded { views.append(view) }
         if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        views.append(tabBar)
+        if !hidesBottomBar { views.append(tabBar) }
         root.setSubviewsQuietly(views)
         placeContent(first, second)
     }
