@@ -93,6 +93,17 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Swift 5 mode on purpose: UIKit code with no actor annotations, which compiles calls the
+        // stage gets from background queues.
+        .testTarget(
+            name: "UIKitSwift5Tests",
+            dependencies: [
+                .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
+                "ScenewrightTesting",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "ScenewrightTests",
             dependencies: ["Scenewright", "ScenewrightTesting"],

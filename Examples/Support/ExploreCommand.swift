@@ -21,7 +21,10 @@ import ScenewrightTesting
         for _ in 0..<max(1, repeats) {
             let start = Measurement.now()
             do {
-                report = try example.explorer(maxDepth: depth).run()
+                var explorer = example.explorer(maxDepth: depth)
+                let progress = ProgressLine(name: example.name)
+                explorer.onProgress = { progress.show($0) }
+                report = try explorer.run()
             } catch {
                 example.finish()
                 write("explored \(example.name): could not launch: \(error)")
@@ -33,6 +36,7 @@ import ScenewrightTesting
         }
         guard let report else { return 1 }
         for violation in report.violations { write(violation.description) }
+        for notice in report.notices { write(notice.description) }
         if let mapPath {
             do {
                 try report.storyboardHTML(title: example.name).write(
@@ -97,6 +101,33 @@ import ScenewrightTesting
 
         private static func seconds(_ time: timespec) -> Double {
             Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+    }
+}
+
+/// Shows a long exploration's progress on standard error: on a terminal, one line that updates in
+/// place and is cleared at the end; elsewhere (a log, a pipe), a plain line every five seconds.
+/// Nothing for the first second, so short explorations print nothing extra.
+@MainActor final class ProgressLine {
+    let name: String
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    private var lastLine = 0.0
+    private var shown = false
+
+    init(name: String) { self.name = name }
+
+    func show(_ progress: ExplorationProgress) {
+        if progress.isFinished {
+            if shown, isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            return
+        }
+        guard progress.elapsed >= 1 else { return }
+        if isTerminal {
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(progress)".utf8))
+            shown = true
+        } else if progress.elapsed - lastLine >= 5 {
+            lastLine = progress.elapsed
+            FileHandle.standardError.write(Data("\(name): \(progress)\n".utf8))
         }
     }
 }

@@ -43,6 +43,28 @@ public typealias TableViewCell = UITableViewCell
 public typealias TableViewDataSource = UITableViewDataSource
 /// HeadlessUI's name for UIKit's `UITableViewDelegate`.
 public typealias TableViewDelegate = UITableViewDelegate
+/// HeadlessUI's name for UIKit's `UITableViewHeaderFooterView`.
+public typealias TableViewHeaderFooterView = UITableViewHeaderFooterView
+/// HeadlessUI's name for UIKit's `UITableViewController`.
+public typealias TableViewController = UITableViewController
+/// HeadlessUI's name for UIKit's `UIScrollView`.
+public typealias ScrollView = UIScrollView
+/// HeadlessUI's name for UIKit's `UIScrollViewDelegate`.
+public typealias ScrollViewDelegate = UIScrollViewDelegate
+/// HeadlessUI's name for UIKit's `UIRefreshControl`.
+public typealias RefreshControl = UIRefreshControl
+/// HeadlessUI's name for UIKit's `UICollectionView`.
+public typealias CollectionView = UICollectionView
+/// HeadlessUI's name for UIKit's `UICollectionViewCell`.
+public typealias CollectionViewCell = UICollectionViewCell
+/// HeadlessUI's name for UIKit's `UICollectionReusableView`.
+public typealias CollectionReusableView = UICollectionReusableView
+/// HeadlessUI's name for UIKit's `UICollectionViewDataSource`.
+public typealias CollectionViewDataSource = UICollectionViewDataSource
+/// HeadlessUI's name for UIKit's `UICollectionViewDelegate`.
+public typealias CollectionViewDelegate = UICollectionViewDelegate
+/// HeadlessUI's name for UIKit's `UICollectionViewController`.
+public typealias CollectionViewController = UICollectionViewController
 /// HeadlessUI's name for UIKit's `UIColor`.
 public typealias Color = UIColor
 /// HeadlessUI's name for UIKit's `UIFont`.

@@ -23,4 +23,20 @@ extension IndexPath {
         get { count == 2 ? self[0] : -1 }
         set { self = IndexPath(indexes: [newValue, row]) }
     }
+
+    /// An index path for `item` in `section`, as UIKit adds it to Foundation for collection views.
+    ///
+    /// ```swift
+    /// collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+    /// ```
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item: the second index, as ``row`` is; -1 for an index path that is not a
+    /// `[section, item]` pair, which every collection view rejects with a diagnostic naming it.
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
 }

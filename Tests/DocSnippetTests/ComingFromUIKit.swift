@@ -10,24 +10,38 @@ import Synchronization
 import Testing
 import UIKit
 
-/// What the blocks of this file printed since the last output check.
-private let printed = Mutex("")
+/// What the running test's blocks printed since the last output check. Each test has its own
+/// (``CapturesPrinting``), so the tests of this file run in parallel.
+private final class Printed: Sendable {
+    @TaskLocal static var current: Printed?
+    let text = Mutex("")
+}
+
+/// Gives each test of the suite its own ``Printed``.
+private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Printed.$current.withValue(Printed()) { try await function() }
+    }
+}
 
 /// Captures what a block prints, so a test can compare it with the output the prose shows.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    printed.withLock { $0 += text }
+    Printed.current?.text.withLock { $0 += text }
 }
 
 /// The printed text, without its last newline; clears it.
 private func takePrinted() -> String {
-    printed.withLock { text in
+    Printed.current?.text.withLock { text in
         defer { text = "" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    } ?? ""
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:35
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:59
 
 private final class CitiesViewController: UIViewController {
     override func viewDidLoad() {
@@ -51,9 +65,9 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:72
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
 
 private final class GalleryViewController: UIViewController {
     private(set) var columns = 0
@@ -64,7 +78,7 @@ private final class GalleryViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:142
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
 
 private final class PresentationSpy: UIViewController {
     private(set) var presented: [UIViewController] = []
@@ -79,7 +93,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:276
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:327
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -96,7 +110,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:301
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:352
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -114,13 +128,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:340
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:391
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:376
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:427
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -132,13 +146,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:417
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:468
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:450
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:501
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -148,7 +162,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:487
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:538
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -164,17 +178,17 @@ private final class SettingsViewController: UIViewController, Instantiable {}
 
 @MainActor private func instantiate<Screen: Instantiable>(_ type: Screen.Type) -> Screen { type.init() }
 
-@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", .serialized)
+@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", CapturesPrinting())
 @MainActor struct ComingFromUIKit {
-    @Test("the block at line 34 compiles and runs as the prose says")
-    func line34() async throws {
+    @Test("the block at line 58 compiles and runs as the prose says")
+    func line58() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:72
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
         let sceneDelegate = SceneDelegate()
         UIApplication.launch(AppDelegate(), sceneDelegate: sceneDelegate)
         print(sceneDelegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegates, the window and its controllers
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:78: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:103: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -184,10 +198,10 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = sceneDelegate
     }
 
-    @Test("the block at line 106 compiles and runs as the prose says")
-    func line106() async throws {
+    @Test("the block at line 143 compiles and runs as the prose says")
+    func line143() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:107
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
 
         let gallery = GalleryViewController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -196,7 +210,7 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
         window.simulateSizeChange(to: CGSize(width: 844, height: 390))
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:127: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:164: the output the prose shows
         #expect(takePrinted() == #"""
         390 844 2
         844 390 4
@@ -205,15 +219,15 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = window
     }
 
-    @Test("the block at line 141 compiles and runs as the prose says")
-    func line141() async throws {
+    @Test("the block at line 178 compiles and runs as the prose says")
+    func line178() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:142
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
 
         let spy = PresentationSpy()
         spy.present(UIViewController(), animated: true)
         print(spy.presented.count, spy.presentedViewController == nil)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:162: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:199: the output the prose shows
         #expect(takePrinted() == #"""
         1 true
         """#)

@@ -9,21 +9,35 @@ import ScenewrightTesting
 import Synchronization
 import Testing
 
-/// What the blocks of this file printed since the last output check.
-private let printed = Mutex("")
+/// What the running test's blocks printed since the last output check. Each test has its own
+/// (``CapturesPrinting``), so the tests of this file run in parallel.
+private final class Printed: Sendable {
+    @TaskLocal static var current: Printed?
+    let text = Mutex("")
+}
+
+/// Gives each test of the suite its own ``Printed``.
+private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Printed.$current.withValue(Printed()) { try await function() }
+    }
+}
 
 /// Captures what a block prints, so a test can compare it with the output the prose shows.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    printed.withLock { $0 += text }
+    Printed.current?.text.withLock { $0 += text }
 }
 
 /// The printed text, without its last newline; clears it.
 private func takePrinted() -> String {
-    printed.withLock { text in
+    Printed.current?.text.withLock { text in
         defer { text = "" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    } ?? ""
 }
 
 // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:30
@@ -73,7 +87,46 @@ private final class FadingTabs: TabBarControllerDelegate {
 
 // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:121
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:190
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:202
+private final class SlideBack: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using context: any ViewControllerContextTransitioning) {
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            return context.completeTransition(false)
+        }
+        context.containerView.insertSubview(toView, belowSubview: fromView)
+        View.animate(withDuration: 0.3) {
+            fromView.alpha = 0
+        } completion: { finished in
+            print("completion: finished \(finished), cancelled \(context.transitionWasCancelled)")
+            if context.transitionWasCancelled { fromView.alpha = 1 }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        print("animateTransition returned; alpha \(fromView.alpha)")
+    }
+}
+
+private final class SlidingPops: NavigationControllerDelegate {
+    let interaction = PercentDrivenInteractiveTransition()
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        operation == .pop ? SlideBack() : nil
+    }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? {
+        interaction
+    }
+}
+
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:268
 private class ScoresViewController: ViewController {
     var isRefreshing = false
     override func viewWillAppear(_ animated: Bool) { isRefreshing = true }
@@ -92,7 +145,7 @@ private final class FixedScoresViewController: ScoresViewController {
     override func viewDidDisappear(_ animated: Bool) { isRefreshing = false }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:212
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:290
 /// Pushes a detail above `scores`, starts an interactive pop back to it, and cancels:
 /// whether `scores` is still refreshing although it is off screen.
 @MainActor private func refreshesOffScreen(_ scores: ScoresViewController) -> Bool {
@@ -129,7 +182,7 @@ private final class InteractivePops: NavigationControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:267
+// Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:345
 private final class CardPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { false }
     override func presentationTransitionWillBegin() {
@@ -139,7 +192,7 @@ private final class CardPresentationController: PresentationController {
     }
 }
 
-@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/CustomTransitions.md", .serialized)
+@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/CustomTransitions.md", CapturesPrinting())
 @MainActor struct CustomTransitions {
     @Test("the block at line 54 compiles and runs as the prose says")
     func line54() async throws {
@@ -224,13 +277,43 @@ private final class CardPresentationController: PresentationController {
         _ = recorder
     }
 
-    @Test("the block at line 211 compiles and runs as the prose says")
-    func line211() async throws {
+    @Test("the block at line 201 compiles and runs as the prose says")
+    func line201() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:212
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:202
+
+        let pops = SlidingPops()
+        let navigation = NavigationController(rootViewController: ViewController())
+        navigation.delegate = pops
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        navigation.pushViewController(ViewController(), animated: false)
+
+        navigation.popViewController(animated: true)   // the finger goes down
+        pops.interaction.update(0.3)
+        print("the user lets go")
+        pops.interaction.cancel()
+        print(navigation.viewControllers.count)
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:255: the output the prose shows
+        #expect(takePrinted() == #"""
+        animateTransition returned; alpha 0.0
+        the user lets go
+        completion: finished true, cancelled true
+        2
+        """#)
+        _ = pops
+        _ = navigation
+        _ = window
+    }
+
+    @Test("the block at line 289 compiles and runs as the prose says")
+    func line289() async throws {
+        _ = takePrinted()
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:290
 
         print(refreshesOffScreen(LeakyScoresViewController()), refreshesOffScreen(FixedScoresViewController()))
-        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:251: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/CustomTransitions.md:329: the output the prose shows
         #expect(takePrinted() == #"""
         true false
         """#)

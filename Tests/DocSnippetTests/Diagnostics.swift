@@ -9,21 +9,35 @@ import ScenewrightTesting
 import Synchronization
 import Testing
 
-/// What the blocks of this file printed since the last output check.
-private let printed = Mutex("")
+/// What the running test's blocks printed since the last output check. Each test has its own
+/// (``CapturesPrinting``), so the tests of this file run in parallel.
+private final class Printed: Sendable {
+    @TaskLocal static var current: Printed?
+    let text = Mutex("")
+}
+
+/// Gives each test of the suite its own ``Printed``.
+private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Printed.$current.withValue(Printed()) { try await function() }
+    }
+}
 
 /// Captures what a block prints, so a test can compare it with the output the prose shows.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    printed.withLock { $0 += text }
+    Printed.current?.text.withLock { $0 += text }
 }
 
 /// The printed text, without its last newline; clears it.
 private func takePrinted() -> String {
-    printed.withLock { text in
+    Printed.current?.text.withLock { text in
         defer { text = "" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    } ?? ""
 }
 
 // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:13
@@ -32,14 +46,14 @@ private func takePrinted() -> String {
 
 // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:22
 
-// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:82
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:83
 private final class WelcomeViewController: ViewController {
     override func loadView() { view = Button("Start").identified("start") }
 }
 
-// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:98
+// Sources/HeadlessUI/Documentation.docc/Diagnostics.md:99
 
-@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/Diagnostics.md", .serialized)
+@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/Diagnostics.md", CapturesPrinting())
 @MainActor struct Diagnostics {
     @Test("the block at line 15 compiles and runs as the prose says")
     func line15() async throws {
@@ -57,10 +71,10 @@ private final class WelcomeViewController: ViewController {
         _ = nav
     }
 
-    @Test("the block at line 81 compiles and runs as the prose says")
-    func line81() async throws {
+    @Test("the block at line 82 compiles and runs as the prose says")
+    func line82() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:82
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:83
 
         let window = Window()
         window.rootViewController = WelcomeViewController()
@@ -72,9 +86,9 @@ private final class WelcomeViewController: ViewController {
                 print(error)
             }
         }
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:98
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:99
         #expect(diagnostics.map(\.kind) == [.windowNotKeyAndVisible])
-        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:104: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/Diagnostics.md:105: the output the prose shows
         #expect(takePrinted() == #"""
         Window (not key and visible: call makeKeyAndVisible() to show WelcomeViewController)
         Nothing is on screen: the window was never made key and visible, so "start" cannot be tapped. Call window.makeKeyAndVisible() to show WelcomeViewController.

@@ -10,21 +10,35 @@ import Synchronization
 import Testing
 @testable import Examples
 
-/// What the blocks of this file printed since the last output check.
-private let printed = Mutex("")
+/// What the running test's blocks printed since the last output check. Each test has its own
+/// (``CapturesPrinting``), so the tests of this file run in parallel.
+private final class Printed: Sendable {
+    @TaskLocal static var current: Printed?
+    let text = Mutex("")
+}
+
+/// Gives each test of the suite its own ``Printed``.
+private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Printed.$current.withValue(Printed()) { try await function() }
+    }
+}
 
 /// Captures what a block prints, so a test can compare it with the output the prose shows.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    printed.withLock { $0 += text }
+    Printed.current?.text.withLock { $0 += text }
 }
 
 /// The printed text, without its last newline; clears it.
 private func takePrinted() -> String {
-    printed.withLock { text in
+    Printed.current?.text.withLock { text in
         defer { text = "" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    } ?? ""
 }
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:15
@@ -44,7 +58,7 @@ private func takePrinted() -> String {
 
 // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:32
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:123
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:127
 /// Home → "next" → Middle → "leak" pushes a screen whose button captures it; "again" pushes Home twice.
 private final class LeakyViewController: ViewController {
     override func loadView() {
@@ -92,15 +106,15 @@ private enum LeakyApp {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:175
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:177
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:189
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:193
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:199
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:203
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:206
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:210
 private final class ShelfViewController: ViewController {
     weak var flow: ShelfFlow?
     override func loadView() {
@@ -129,7 +143,7 @@ private final class ShelfFlow: InitialFlowController {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:235
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:239
 private final class PickerFlow: FlowController {
     override func start(from presentingViewController: ViewController) {
         let picker = PickerViewController()
@@ -139,9 +153,9 @@ private final class PickerFlow: FlowController {
     }
 }
 
-// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:255
+// Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:259
 
-@Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", .serialized)
+@Suite("The swift blocks of Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md", CapturesPrinting())
 @MainActor struct ExploringYourApp {
     @Test("the block at line 14 compiles and runs as the prose says")
     func line14() async throws {
@@ -151,15 +165,15 @@ private final class PickerFlow: FlowController {
         #expect(takePrinted().contains("8 screens, 49 transitions, 0 violations"))
     }
 
-    @Test("the block at line 170 compiles and runs as the prose says")
-    func line170() async throws {
+    @Test("the block at line 174 compiles and runs as the prose says")
+    func line174() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:171
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:175
         let report = try Explorer(maxDepth: 4) { LeakyApp.launch() }.run()
         for violation in report.violations { print(violation) }
         // leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak
         // diagnostic: [navigation.pushDuplicate] Cannot push … — path: launch → tap again
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:177
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:181
         let lines = report.violations.map(\.description)
         #expect(lines.contains("leak: LeakyViewController is still alive after the app was released. — path: launch → tap next → tap leak"))
         #expect(lines.contains { $0.hasPrefix("diagnostic: [navigation.pushDuplicate] Cannot push") && $0.hasSuffix("— path: launch → tap again") })
@@ -167,10 +181,10 @@ private final class PickerFlow: FlowController {
         _ = lines
     }
 
-    @Test("the block at line 188 compiles and runs as the prose says")
-    func line188() async throws {
+    @Test("the block at line 192 compiles and runs as the prose says")
+    func line192() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:189
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:193
         let explorer = Explorer.launchingApp(maxDepth: 6) {
             let tabs = TabBarCoordinator(tabs: [BuyTabCoordinator(), AccountTabCoordinator()])
             tabs.start()
@@ -179,17 +193,17 @@ private final class PickerFlow: FlowController {
             window.makeKeyAndVisible()
             return LaunchedApp(window: window, coordinators: [tabs])
         }
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:199
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:203
         let shop = try explorer.run()
         #expect(shop.violations.isEmpty, "\(shop.violations)")
         _ = explorer
         _ = shop
     }
 
-    @Test("the block at line 234 compiles and runs as the prose says")
-    func line234() async throws {
+    @Test("the block at line 238 compiles and runs as the prose says")
+    func line238() async throws {
         _ = takePrinted()
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:235
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:239
 
         let report = try Explorer.launchingApp(maxDepth: 3) {
             let window = Window()
@@ -200,7 +214,7 @@ private final class PickerFlow: FlowController {
         for violation in report.violations { print(violation) }
         // orphan: flow PickerFlow is still in the flow tree under ShelfFlow, but every screen it showed has
         // left (PickerViewController "Pick"): … — path: launch → tap add → drag sheet
-        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:255
+        // Sources/ScenewrightTesting/Documentation.docc/ExploringYourApp.md:259
         #expect(report.violations.map(\.kind) == [.orphan])
         #expect(report.violations.first?.path == ["tap add", "drag sheet"])
         _ = report

@@ -9,21 +9,35 @@ import ScenewrightTesting
 import Synchronization
 import Testing
 
-/// What the blocks of this file printed since the last output check.
-private let printed = Mutex("")
+/// What the running test's blocks printed since the last output check. Each test has its own
+/// (``CapturesPrinting``), so the tests of this file run in parallel.
+private final class Printed: Sendable {
+    @TaskLocal static var current: Printed?
+    let text = Mutex("")
+}
+
+/// Gives each test of the suite its own ``Printed``.
+private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await Printed.$current.withValue(Printed()) { try await function() }
+    }
+}
 
 /// Captures what a block prints, so a test can compare it with the output the prose shows.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    printed.withLock { $0 += text }
+    Printed.current?.text.withLock { $0 += text }
 }
 
 /// The printed text, without its last newline; clears it.
 private func takePrinted() -> String {
-    printed.withLock { text in
+    Printed.current?.text.withLock { text in
         defer { text = "" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    }
+    } ?? ""
 }
 
 // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:19
@@ -55,7 +69,7 @@ private final class Tour: PageViewControllerDataSource {
 
 // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:84
 
-// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:102
+// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:111
 private final class StartOnList: SplitViewControllerDelegate {
     func splitViewController(
         _ svc: SplitViewController,
@@ -65,9 +79,9 @@ private final class StartOnList: SplitViewControllerDelegate {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137
+// Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:146
 
-@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md", .serialized)
+@Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md", CapturesPrinting())
 @MainActor struct PageAndSplitContainers {
     @Test("the block at line 18 compiles and runs as the prose says")
     func line18() async throws {
@@ -106,10 +120,10 @@ private final class StartOnList: SplitViewControllerDelegate {
         _ = window
     }
 
-    @Test("the block at line 101 compiles and runs as the prose says")
-    func line101() async throws {
+    @Test("the block at line 110 compiles and runs as the prose says")
+    func line110() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:102
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:111
 
         let cities = ViewController()
         cities.title = "Cities"
@@ -126,7 +140,7 @@ private final class StartOnList: SplitViewControllerDelegate {
         lisbon.title = "Lisbon"
         cities.showDetailViewController(lisbon, sender: nil)   // pushed onto the list's navigation controller
         print(phone.render())
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:128: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ SplitViewController
@@ -135,7 +149,7 @@ private final class StartOnList: SplitViewControllerDelegate {
               │  └─ Button #back "Back"
               └─ ViewController
         """#)
-        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:137
+        // Sources/HeadlessUI/Documentation.docc/PageAndSplitContainers.md:146
         #expect(split.viewController(for: .secondary) === lisbon)
         #expect(lisbon.splitViewController === split)
         #expect(split.isCollapsed)

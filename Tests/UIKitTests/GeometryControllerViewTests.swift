@@ -1,3 +1,4 @@
+import ScenewrightTesting
 import Testing
 import UIKit
 
@@ -379,18 +380,22 @@ struct GeometryControllerViewTests {
         #expect(parent.child.view.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
-    @Test("hostile window frames — negative, NaN, huge — are passed on without a crash")
+    @Test(
+        "hostile window frames: a negative size is passed on standardized, a huge one as it is, NaN is refused"
+    )
     func hostileFrames() {
         let home = UIViewController()
         let window = UIWindow()
         window.rootViewController = home
         window.makeKeyAndVisible()
         window.frame = CGRect(x: 0, y: 0, width: -10, height: -20)
-        #expect(home.view.bounds.size == CGSize(width: -10, height: -20))
+        #expect(window.frame == CGRect(x: -10, y: -20, width: 10, height: 20))
+        #expect(home.view.bounds.size == CGSize(width: 10, height: 20))
         window.frame = CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 1e300)
         #expect(home.view.bounds.width == CGFloat.greatestFiniteMagnitude)
-        window.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1)
-        #expect(home.view.bounds.width.isNaN)
+        let refused = captureDiagnostics { window.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1) }
+        #expect(refused.map(\.kind) == [.invalidGeometry])
+        #expect(home.view.bounds.width == CGFloat.greatestFiniteMagnitude)
         window.layoutIfNeeded()
         #expect(window.simulateSizeChange(to: CGSize(width: 0, height: 0)))
         #expect(home.view.bounds.size == .zero)

@@ -196,9 +196,10 @@ private final class CityController: NSObject, UITableViewDataSource, UITableView
 }
 
 @MainActor
-@Suite("StoryCode's README in UIKit", .serialized)
+@Suite("StoryCode's README in UIKit")
 struct SeedsInUIKitStoryCodeTests {
-    init() { storyLog.lines = [] }
+    // Every test is synchronous and starts by clearing the README's one shared log, so no other
+    // test's lines can reach it while it runs, and the suite runs in parallel with the rest.
 
     /// Shows `controller` in a key, visible window, inside a navigation controller.
     private func show(_ controller: UIViewController) -> UIWindow {
@@ -212,6 +213,7 @@ struct SeedsInUIKitStoryCodeTests {
         "Scene { return UIViewController() }.with{…}.with{…}: connect, then awake, then the view closure's view on load"
     )
     func usage() throws {
+        storyLog.lines = []
         var connected = false
         var madeViews: [UIView] = []
         // README: `.instantiante(connect:view:)` (a typo) and one `}` too many; Scenewright spells it
@@ -258,6 +260,7 @@ struct SeedsInUIKitStoryCodeTests {
 
     @Test("the controller holds its dependencies: they live exactly as long as it does")
     func dependenciesLiveWithTheController() {
+        storyLog.lines = []
         weak var first: FirstDependency?
         weak var second: SecondDependency?
         weak var controller: UIViewController?
@@ -280,6 +283,7 @@ struct SeedsInUIKitStoryCodeTests {
         "ViewObserver dependencies hear each lifecycle method together with the UIViewController, after it"
     )
     func viewObserver() {
+        storyLog.lines = []
         let viewController = Scene { StoryLoggingViewController() }
             .with { FirstDependency() }
             .instantiate()
@@ -294,6 +298,7 @@ struct SeedsInUIKitStoryCodeTests {
 
     @Test("Scenes.cityDetail(for:) builds a UITableView whose data source and delegate is the CityController")
     func cityDetail() throws {
+        storyLog.lines = []
         let viewController = Scenes.cityDetail(for: 2)
         let window = show(viewController)
         let tableView = try #require(viewController.view as? UITableView)
@@ -312,6 +317,7 @@ struct SeedsInUIKitStoryCodeTests {
 
     @Test("a logger added as one more dependency logs the controller's taps, without touching the controller")
     func loggerAddedWithoutTouchingTheController() throws {
+        storyLog.lines = []
         let before = Services.logger.events.count
         let viewController = Scenes.cityDetailWithLogger(for: 1)
         let window = show(viewController)
@@ -323,6 +329,7 @@ struct SeedsInUIKitStoryCodeTests {
 
     @Test("Stories.main() puts the city list in a navigation stack inside a tab bar")
     func stories() throws {
+        storyLog.lines = []
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = Stories.main()
         window.makeKeyAndVisible()
@@ -339,6 +346,7 @@ struct SeedsInUIKitStoryCodeTests {
         "after view = nil, loadViewIfNeeded() runs the view closure again with the same dependencies; awake is not repeated"
     )
     func viewIsRecreated() throws {
+        storyLog.lines = []
         var madeFor: [ObjectIdentifier] = []
         let viewController = Scene { UIViewController() }
             .with { FirstDependency() }

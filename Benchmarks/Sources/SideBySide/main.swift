@@ -3,20 +3,26 @@
 //   swift run -c release --package-path Benchmarks SideBySide [container|scenes|stage|signals|records|explorer]…
 //       [--quick] [--cpu-time]
 //   swift run -c release --package-path Benchmarks SideBySide --list
+//   swift run -c release --package-path Benchmarks SideBySide scaling [--budget SECONDS]
 //
 // With no group, every group runs. `--quick` is the CI smoke pass: fewer iterations and rounds,
 // figures not worth quoting. `--cpu-time` times the thread's CPU time instead of the wall clock,
 // for a machine other work keeps busy (it leaves out I/O waits, so the record figures read low).
 // `--list` prints each group, its ordo-one target and how many benchmarks it registers (one per
 // contender), for the CI smoke pass to check that every one of them ran.
+// `scaling` runs each operation of the scaling group at three sizes, in interleaved rounds of thread
+// CPU time, and prints its growth exponents (1 is linear); `--budget` is about how many seconds each
+// operation may take in all (30 by default; a size projected past it is skipped).
 import BenchmarkCases
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let options = ["--quick", "--cpu-time", "--list"]
+let options = ["--quick", "--cpu-time", "--list", "--budget"]
 let quick = arguments.contains("--quick")
 let source: TimeSource = arguments.contains("--cpu-time") ? .threadCPU : .wall
-let groups = arguments.filter { !$0.hasPrefix("--") }
+let groups = arguments.indices.filter { index in
+    !arguments[index].hasPrefix("--") && (index == 0 || arguments[index - 1] != "--budget")
+}.map { arguments[$0] }
 if let unknown = arguments.first(where: { $0.hasPrefix("--") && !options.contains($0) }) {
     FileHandle.standardError.write(
         Data("unknown option '\(unknown)'; options: \(options.joined(separator: ", "))\n".utf8))
@@ -27,6 +33,32 @@ if arguments.contains("--list") {
     for group in benchmarkGroups {
         let contenders = cases.filter { $0.group == group }.reduce(0) { $0 + $1.contenders.count }
         print(group, benchmarkTargets[group] ?? "?", contenders)
+    }
+    exit(0)
+}
+if groups == ["scaling"] || (groups.first == "scaling" && groups.count == 2) {
+    let budget =
+        arguments.firstIndex(of: "--budget").flatMap { index in
+            arguments.indices.contains(index + 1) ? Double(arguments[index + 1]) : nil
+        } ?? (quick ? 2 : 30)
+    let only = groups.count == 2 ? groups[1] : nil
+    let failures = MainActor.assumeIsolated { () -> Int in
+        print(
+            "Scenewright scaling: each operation at three sizes, interleaved rounds, medians of thread CPU "
+                + "time; exponent = log(time ratio) / log(size ratio), 1 is linear.\n")
+        var results: [ScalingResult] = []
+        for scalingCase in scalingCases() where only.map({ scalingCase.name.contains($0) }) ?? true {
+            let result = runScaling(
+                scalingCase, rounds: quick ? 3 : 11, budget: budget, minimumRounds: quick ? 1 : 3)
+            print(scalingTable([result]).split(separator: "\n").last.map(String.init) ?? "")
+            results.append(result)
+        }
+        print("\n" + scalingTable(results))
+        return benchmarkFailures
+    }
+    if failures > 0 {
+        print("\n\(failures) operations failed: the figures above time an error path")
+        exit(1)
     }
     exit(0)
 }

@@ -153,7 +153,7 @@
     /// - Parameter cancel: Whether the transition is cancelled.
     /// - Throws: ``UIDriverError/noOpenTransition`` when no custom transition is open.
     public func endOpenTransition(cancel: Bool) throws(UIDriverError) {
-        guard Transitions.endOpenCustomTransition(cancel: cancel) else { throw .noOpenTransition }
+        guard window.transitions.endOpenCustomTransition(cancel: cancel) else { throw .noOpenTransition }
     }
 
     /// Runs one command line and returns what to print.

@@ -7,6 +7,11 @@ extension UIView {
     /// - Returns: The view, or `nil` when none has that identifier.
     public func find(identifier: String) -> UIView? {
         if let window = self as? UIWindow { return window.findOnScreen(identifier: identifier) }
+        return UIWindow.findIndexed(identifier, in: self, includingHidden: true)
+    }
+
+    /// ``find(identifier:)`` by walking the whole tree, preparing every view on the way.
+    func walk(to identifier: String) -> UIView? {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.prepareForDisplay()
@@ -36,7 +41,7 @@ extension UIView {
         if let window = self as? UIWindow { return window.renderScreen() }
         var renderer = TreeRenderer(includeHidden: true)
         renderer.renderView(self, prefix: "", childPrefix: "", asItself: true)
-        return renderer.finishedOutput
+        return renderer.finish()
     }
 }
 
@@ -50,10 +55,10 @@ extension UIWindow {
         var renderer = TreeRenderer(includeHidden: false)
         guard isVisible else {
             renderer.appendLine("", "Window (\(notVisibleExplanation))")
-            return renderer.finishedOutput
+            return renderer.finish()
         }
         renderer.appendLine("", "Window")
-        if let open = Transitions.openTransitionLine(in: self) { renderer.appendLine("", open) }
+        if let open = transitions.openTransitionLine { renderer.appendLine("", open) }
         let controllers = visibleControllers
         for (index, controller) in controllers.enumerated() {
             let isLast = index == controllers.count - 1
@@ -63,7 +68,7 @@ extension UIWindow {
                 childPrefix: isLast ? "   " : "│  ",
                 detail: renderDetail(for: controller))
         }
-        return renderer.finishedOutput
+        return renderer.finish()
     }
 
     /// The first view on screen with `identifier`, searching front to back and skipping hidden views.

@@ -110,9 +110,10 @@
         return (childPrefix + branch, childPrefix + (isLast ? "   " : "│  "))
     }
 
-    /// The output without its final newline.
-    var finishedOutput: String {
-        output.hasSuffix("\n") ? String(output.dropLast()) : output
+    /// The output without its final newline, removed in place (no copy of the whole text).
+    mutating func finish() -> String {
+        if output.utf8.last == UInt8(ascii: "\n") { output.removeLast() }
+        return output
     }
 
     mutating func appendLine(_ prefix: String, _ text: String) {

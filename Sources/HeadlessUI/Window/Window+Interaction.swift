@@ -13,7 +13,8 @@ extension UIWindow {
     var frontmostController: UIViewController? { visibleControllers.last }
 
     /// Taps what a user sees with `identifier`: a button (the `"back"` button included), a table row,
-    /// a tab bar item or an alert action — in the frontmost presentation only.
+    /// a collection view item, a tab bar item or an alert action — in the frontmost presentation
+    /// only.
     ///
     /// As in UIKit, a controller covered by a sheet, an over-full-screen presentation or an alert
     /// stays visible but takes no touches: tapping one of its views throws and changes nothing. The
@@ -110,9 +111,87 @@ extension UIWindow {
         return front.performInteractiveDismissal()
     }
 
+    /// The first view with `identifier` in `root`'s tree, depth first, front to back (the last
+    /// subview first), skipping hidden subtrees.
+    ///
+    /// Found through the ``IdentifierIndex``: only the views that carry the identifier are looked
+    /// at, each checked by walking up to `root`, so the cost does not grow with the views on screen.
+    /// First the content that appears only when displayed is brought up to date, as a walk would
+    /// while passing it: the bars of the navigation controllers and the alerts shown under `root`,
+    /// and tables given a data source whose rows are not read yet. When more than one view in the
+    /// tree carries the identifier, the walk decides which comes first.
+    static func findVisible(_ identifier: String, in root: UIView) -> UIView? {
+        findIndexed(identifier, in: root, includingHidden: false)
+    }
+
+    /// The first view with `identifier` in `root`'s tree (hidden ones too when `includingHidden`),
+    /// through the ``IdentifierIndex``; see ``findVisible(_:in:)``.
+    static func findIndexed(_ identifier: String, in root: UIView, includingHidden: Bool) -> UIView? {
+        prepareIndexedContent(in: root, includingHidden: includingHidden)
+        var found: UIView?
+        for candidate in IdentifierIndex.views(withIdentifier: identifier)
+        where isShown(candidate, under: root, includingHidden: includingHidden) {
+            guard found == nil else {
+                return includingHidden ? root.walk(to: identifier) : walkToVisible(identifier, in: root)
+            }
+            found = candidate
+        }
+        return found
+    }
+
+    /// Whether `view` is `root` or below it, with neither it nor anything between them hidden
+    /// (unless `includingHidden`).
+    private static func isShown(_ view: UIView, under root: UIView, includingHidden: Bool = false) -> Bool {
+        var current = view
+        while true {
+            if current.isHidden, !includingHidden { return false }
+            if current === root { return true }
+            guard let parent = current.superview else { return false }
+            current = parent
+        }
+    }
+
+    /// Prepares what a walk of `root`'s tree would have prepared that changes which views carry
+    /// identifiers: navigation and tool bars and alert contents of the controllers shown under
+    /// `root` (found through the controllers, a handful, not the views), and pending tables.
+    private static func prepareIndexedContent(in root: UIView, includingHidden: Bool) {
+        if let controller = root.owningController {
+            prepareChrome(of: controller, in: root, includingHidden: includingHidden)
+        }
+        for table in IdentifierIndex.tablesWithPendingRows()
+        where isShown(table, under: root, includingHidden: includingHidden) {
+            table.prepareForDisplay()
+        }
+    }
+
+    private static func prepareChrome(of controller: UIViewController, in root: UIView, includingHidden: Bool)
+    {
+        var pending = [controller]
+        while let current = pending.popLast() {
+            if let navigation = current as? UINavigationController {
+                for bar in [navigation.navigationBar as UIView, navigation.toolbar as UIView]
+                where isShown(bar, under: root, includingHidden: includingHidden) {
+                    bar.prepareForDisplay()
+                }
+                if let top = navigation.topViewController { pending.append(top) }
+                continue
+            }
+            if let tabs = current as? UITabBarController {
+                if let selected = tabs.selectedViewController { pending.append(selected) }
+                continue
+            }
+            if current is UIAlertController, let view = current.viewIfLoaded,
+                isShown(view, under: root, includingHidden: includingHidden)
+            {
+                view.prepareForDisplay()
+            }
+            pending += current.children
+        }
+    }
+
     /// Depth first, front to back (the last subview first), skipping hidden subtrees; no recursion,
     /// so a tree of any depth is searched.
-    static func findVisible(_ identifier: String, in root: UIView) -> UIView? {
+    static func walkToVisible(_ identifier: String, in root: UIView) -> UIView? {
         var pending: [UIView] = [root]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
@@ -131,7 +210,8 @@ extension UIWindow {
             view.prepareForDisplay()
             guard view.isUserInteractionEnabled else { continue }
             if let identifier = view.identifier,
-                view is UIButton || view is UITableViewCell || view is TabBarButton || view.offersUserTap,
+                view is UIButton || view is UITableViewCell || view is UICollectionViewCell
+                    || view is TabBarButton || view.offersUserTap,
                 view.tapRefusal == nil
             {
                 found.append(identifier)

@@ -23,7 +23,7 @@ extension UIWindow {
     ///   it), or when the window is not visible; `WindowError.gestureDuringTransition` while
     ///   another transition runs.
     public func beginSwipeBack() throws(WindowError) -> InteractiveTransition {
-        Transitions.reclaimAbandonedInteraction()
+        transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)
         guard let front = frontmostController else {
             throw .nothingToSwipeBack("the window shows nothing")
@@ -57,7 +57,7 @@ extension UIWindow {
         } catch {
             throw .nothingToSwipeBack(error.reason)
         }
-        guard !Transitions.isRunning else { throw .gestureDuringTransition }
+        guard !isTransitioning else { throw .gestureDuringTransition }
         do {
             let session = try navigation.beginSwipeThroughRecognizer()
             return InteractiveTransition(swipingBackIn: navigation, session: session)
@@ -85,7 +85,7 @@ extension UIWindow {
     ///   ``swipeDownSheet()``; `WindowError.dismissalRefused(_:)` when the sheet refuses;
     ///   `WindowError.gestureDuringTransition` while another transition runs.
     public func beginSheetDrag() throws(WindowError) -> InteractiveTransition {
-        Transitions.reclaimAbandonedInteraction()
+        transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)
         guard let front = frontmostController, let presenter = front.presentingStorage else {
             throw .nothingPresented
@@ -93,7 +93,7 @@ extension UIWindow {
         guard front.presentationStyleInUse.isSheet, !(front is UIAlertController) else {
             throw .notASheet(frontmost: front.presentationDescription)
         }
-        guard !Transitions.isRunning else { throw .gestureDuringTransition }
+        guard !isTransitioning else { throw .gestureDuringTransition }
         if front.refusesUserDismissal() { throw .dismissalRefused(front.presentationDescription) }
         return InteractiveTransition(front.beginInteractiveDismissal(by: presenter))
     }
@@ -121,12 +121,13 @@ extension UIWindow {
 }
 
 extension UIWindow {
-    /// The custom transition held open by an animator that has not called `completeTransition`
-    /// yet, as a sentence naming the animator and the transition (`"the animator CardPushAnimator
-    /// never called completeTransition: the push of …"`); `nil` when none is. The explorer reports
-    /// it after every action.
-    package static var openCustomTransition: String? { Transitions.openCustomTransitionDescription }
+    /// The custom transition of this window held open by an animator that has not called
+    /// `completeTransition` yet, as a sentence naming the animator and the transition (`"the
+    /// animator CardPushAnimator never called completeTransition: the push of …"`); `nil` when none
+    /// is. The explorer reports it after every action.
+    package var openCustomTransition: String? { transitions.openCustomTransitionDescription }
 
-    /// Ends the transition held open, if any, running nothing more, so the next launch starts clean.
-    package static func abandonOpenTransition() { Transitions.abandonOpenTransition() }
+    /// Cancels the transition this window holds open, if any, without a diagnostic, so the app can
+    /// be let go.
+    package func abandonOpenTransition() { transitions.abandonOpenTransition() }
 }

@@ -49,13 +49,13 @@ extension UIWindow {
     public func beginPageSwipe(_ direction: UIPageViewController.NavigationDirection) throws(WindowError)
         -> InteractiveTransition
     {
-        Transitions.reclaimAbandonedInteraction()
+        transitions.reclaimAbandonedInteraction()
         try requireVisible(for: nil)
         guard let front = frontmostController else { throw .noPageToTurnTo("the window shows nothing") }
         guard let pages = UIWindow.frontmostPageController(in: front) else {
             throw .noPageToTurnTo("\(front.diagnosticName) in front shows no page view controller")
         }
-        guard !Transitions.isRunning else { throw .gestureDuringTransition }
+        guard !isTransitioning else { throw .gestureDuringTransition }
         do {
             return InteractiveTransition(try pages.beginUserTurn(direction))
         } catch {
@@ -84,7 +84,7 @@ extension UIWindow {
         if let tabs = controller as? UITabBarController {
             return tabs.selectedViewController.map { [$0] } ?? []
         }
-        if let pages = controller as? UIPageViewController { return pages.viewControllers ?? [] }
+        if let pages = controller as? UIPageViewController { return Array(pages.shownPages) }
         guard let root = controller.viewIfLoaded else { return [] }
         return controller.children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
     }

@@ -1,5 +1,6 @@
 /// Why a user action on a `UIWindow` (`UIWindow.tap(_:)`, `UIWindow.swipeDownSheet()`,
-/// `UIWindow.beginSwipeBack()`, `UIWindow.beginSheetDrag()`) could not happen. Nothing changed.
+/// `UIWindow.beginSwipeBack()`, `UIWindow.beginSheetDrag()`, `UIWindow.scroll(_:to:)`,
+/// `UIWindow.swipeLeft(_:)`…) could not happen. Nothing changed.
 ///
 /// Its `description` says what was wrong and what a user could do instead.
 ///
@@ -54,6 +55,10 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     case nothingAtPoint(x: Double, y: Double)
     /// A slide of a view that is no slider.
     case notASlider(identifier: String, kind: String)
+    /// A drag or swipe on the view with the identifier does nothing there; `reason` says why (it is
+    /// not a scroll view, its scrolling is disabled, a row with no swipe actions, no refresh
+    /// control). Nothing ran.
+    case gestureRefused(identifier: String, reason: String)
 
     /// What went wrong, naming the identifier or presentation, and what to do instead.
     public var description: String {
@@ -64,9 +69,12 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
                 "Nothing tappable with identifier \"\(identifier)\" is on screen. Tappable on screen: \(list)."
         case .notTappable(let identifier, let kind):
             return "The \(kind) with identifier \"\(identifier)\" is on screen but cannot be tapped. "
-                + "Tap a Button, a table row, a tab bar item or an alert action."
+                + "Tap a Button, a table row, a collection view item, a tab bar item or an alert action."
         case .disabled(let identifier, let reason):
             return "\"\(identifier)\" is on screen but a tap does nothing: the \(reason). Nothing ran."
+        case .gestureRefused(let identifier, let reason):
+            return
+                "\"\(identifier)\" is on screen but the gesture does nothing there: \(reason). Nothing ran."
         case .covered(let identifier, let presentation):
             return "\"\(identifier)\" is on screen but covered by \(presentation); "
                 + "only the frontmost presentation takes taps."

@@ -75,6 +75,7 @@ import UIKitStage
     public init(navigationController: UINavigationController) {
         self.navigationController = navigationController
         treeRecord.attach(coordinator: self)
+        ObjectLifetimes.announce(self, role: .coordinator)
     }
 
     /// Reports a release while this coordinator's screens are on screen (`coordinator.releasedWhileShown`):

@@ -86,6 +86,7 @@ import UIKitStage
         self.tabs = tabs
         self.tabBarController = tabBarController
         treeRecord.attach(coordinator: self)
+        ObjectLifetimes.announce(self, role: .coordinator)
     }
 
     /// Starts every tab and shows their navigation controllers in ``tabBarController``.

@@ -67,6 +67,7 @@ import UIKitStage
     public init() {
         treeRecord.attach(flow: self)
         FlowScreenTracker.flowCreated(self)
+        ObjectLifetimes.announce(self, role: .flow)
     }
 
     /// A flow released outside every tree, while a screen it showed from another flow's screen is

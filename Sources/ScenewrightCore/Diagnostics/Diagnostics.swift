@@ -18,12 +18,22 @@ public enum Diagnostics {
     /// Emits a diagnostic to the innermost capture scope, or to the default sink when none is active.
     /// - Parameter diagnostic: The rejected request.
     public static func emit(_ diagnostic: Diagnostic) {
-        if let collector {
-            collector.append(diagnostic)
-        } else {
-            let deliver = sink.withLock { $0 }
-            deliver(diagnostic)
-        }
+        emit(diagnostic, in: currentScope)
+    }
+
+    /// The capture scope diagnostics emitted here go to now, to report into later from another
+    /// thread or a later turn of the main queue, where this task's scope is not current.
+    package static var currentScope: DiagnosticScope { DiagnosticScope(collector: collector) }
+
+    /// Emits a diagnostic into `scope` — the capture that was current when it was taken, while that
+    /// capture is still open — or else to the default sink.
+    /// - Parameters:
+    ///   - diagnostic: The rejected request.
+    ///   - scope: Where the work that reports it began.
+    package static func emit(_ diagnostic: Diagnostic, in scope: DiagnosticScope) {
+        if let collector = scope.collector, collector.append(diagnostic) { return }
+        let deliver = sink.withLock { $0 }
+        deliver(diagnostic)
     }
 
     /// Replaces the default sink (standard error) used when no capture scope is active.
@@ -49,7 +59,7 @@ public enum Diagnostics {
     ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
         let collector = DiagnosticCollector()
         let result = try $collector.withValue(collector) { try body() }
-        return (result, collector.diagnostics)
+        return (result, collector.close())
     }
 
     /// Runs an asynchronous `body` and returns its result with the diagnostics emitted inside it.
@@ -64,7 +74,7 @@ public enum Diagnostics {
     ) async rethrows -> (result: Result, diagnostics: [Diagnostic]) {
         let collector = DiagnosticCollector()
         let result = try await $collector.withValue(collector) { try await body() }
-        return (result, collector.diagnostics)
+        return (result, collector.close())
     }
 
     @Sendable private static func printToStandardError(_ diagnostic: Diagnostic) {
@@ -76,12 +86,32 @@ public enum Diagnostics {
 ///
 /// Sendable because its only state is guarded by a lock.
 final class DiagnosticCollector: Sendable {
-    /// This scope's diagnostics, in emission order; the lock guards the array.
-    private let storage = LockedState<[Diagnostic]>([])
+    /// This scope's diagnostics, in emission order, or `nil` once the scope closed; the lock guards
+    /// it.
+    private let storage = LockedState<[Diagnostic]?>([])
 
-    func append(_ diagnostic: Diagnostic) {
-        storage.withLock { $0.append(diagnostic) }
+    /// Adds `diagnostic`; `false` when the scope already closed.
+    @discardableResult
+    func append(_ diagnostic: Diagnostic) -> Bool {
+        storage.withLock { diagnostics in
+            guard diagnostics != nil else { return false }
+            diagnostics?.append(diagnostic)
+            return true
+        }
     }
 
-    var diagnostics: [Diagnostic] { storage.withLock { $0 } }
+    /// Closes the scope and returns what it collected; later diagnostics reported into it go to the
+    /// default sink.
+    func close() -> [Diagnostic] {
+        storage.withLock { diagnostics in
+            defer { diagnostics = nil }
+            return diagnostics ?? []
+        }
+    }
+}
+
+/// Where a diagnostic reported later belongs: the capture scope that was current when the work began
+/// (see ``Diagnostics/currentScope``).
+package struct DiagnosticScope: Sendable {
+    fileprivate let collector: DiagnosticCollector?
 }

@@ -16,6 +16,20 @@ import Scenewright
         return visible
     }
 
+    /// The controllers a user sees in `window`, as objects.
+    static func onScreenControllerList(in window: Window) -> [ViewController] {
+        var visible = Set<ObjectIdentifier>()
+        var list: [ViewController] = []
+        guard window.isVisible else { return list }
+        var pending = Array(presentationLayers(of: window).reversed())
+        while let controller = pending.popLast() {
+            guard visible.insert(ObjectIdentifier(controller)).inserted else { continue }
+            list.append(controller)
+            pending += visibleChildren(of: controller).reversed()
+        }
+        return list
+    }
+
     /// The window's presentation chain, back to front, starting at the last full-screen presentation.
     static func presentationLayers(of window: Window) -> [ViewController] {
         guard let root = window.rootViewController else { return [] }
@@ -61,11 +75,11 @@ import Scenewright
             let state = controller.appearanceState
             if shown, state != .appeared {
                 found.append(
-                    "\(LiveObjectRegistry.name(of: controller)) is on screen but its appearance state is "
+                    "\(ObjectTracker.name(of: controller)) is on screen but its appearance state is "
                         + "\(state), not appeared.")
             } else if !shown, state != .disappeared {
                 found.append(
-                    "\(LiveObjectRegistry.name(of: controller)) is not on screen but its appearance state is "
+                    "\(ObjectTracker.name(of: controller)) is not on screen but its appearance state is "
                         + "\(state), not disappeared.")
             }
         }

@@ -30,6 +30,15 @@ enum ExplorationAction: Hashable, Sendable {
         }
     }
 
+    /// Whether the action only steps back to what was shown before — the back button, a swipe back
+    /// or a sheet drag, finished or let go — and so, by itself, changes nothing a screen shows.
+    var isStepBack: Bool {
+        switch self {
+        case .back, .swipeBack, .dragSheet: true
+        default: false
+        }
+    }
+
     /// Whether the action is a gesture the user abandons: afterwards the screen must be as it was.
     var isCancelledGesture: Bool {
         switch self {
@@ -133,13 +142,15 @@ enum ExplorationAction: Hashable, Sendable {
         return actions
     }
 
-    /// Whether a swipe back can start in `front`, the frontmost presentation: the innermost
-    /// navigation controller shown in it (through selected tabs and navigation tops) holds more than
-    /// its root.
+    /// Whether a swipe back can start in `front`, the frontmost presentation, exactly when the stage
+    /// accepts one: the innermost navigation controller shown in it (through selected tabs and
+    /// navigation tops) holds more than its root, its swipe is enabled, and its top controller
+    /// neither hides its back button nor replaces it with left bar button items.
     @MainActor static func canSwipeBack(in front: ViewController) -> Bool {
-        Window.frontmostNavigation(in: front).map {
-            $0.viewControllers.count > 1 && $0.interactivePopGestureRecognizer?.isEnabled != false
-        } ?? false
+        guard let navigation = Window.frontmostNavigation(in: front) else { return false }
+        return navigation.viewControllers.count > 1
+            && navigation.interactivePopGestureRecognizer?.isEnabled != false
+            && navigation.backButtonHiddenReason == nil
     }
 
     @MainActor private static func collectEmptyFields(in view: View, into found: inout [String]) {

@@ -22,6 +22,17 @@ public struct ExplorationReport: Sendable {
     /// How many times the app was launched.
     public var launches: Int
 
+    /// What the explorer noticed that is not a violation: screens whose content differed between
+    /// replays (the app shuffles or draws random numbers), work the main queue still held when the
+    /// app was released. Each once, with the shortest path that shows it.
+    public var notices: [ExplorationNotice] = []
+
+    /// Whether the main queue ran between steps. `false` when the exploration ran inside a
+    /// main-queue job — ``Explorer/run()`` called from a synchronous `@MainActor` test — where work
+    /// the app deferred with `DispatchQueue.main.async` or `Task { @MainActor in … }` waits until
+    /// the exploration ends; ``Explorer/explore()`` from an async test runs it between steps.
+    public var ranMainQueue = true
+
     /// How many screens the exploration reached at ``maxDepth`` and did not expand: their actions
     /// were never tried. Zero when every path ended before the limit; more means the app may have
     /// screens beyond it (an app with endlessly many screens always stops here).
@@ -157,5 +168,92 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
     /// The kind, the message and the path: `leak: … — path: tap cities.row.0 → back`.
     public var description: String {
         "\(kind): \(message) — path: \(path.isEmpty ? "launch" : "launch → " + path.joined(separator: " → "))"
+    }
+}
+
+/// Something the explorer noticed that breaks no invariant but is worth knowing: a screen that
+/// differs between replays, or work the main queue still held when the app was released.
+///
+/// `nondeterministic: replaying "tap shuffle" from a fresh launch reached another screen than before: … — path: launch → tap shuffle`
+public struct ExplorationNotice: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of thing was noticed. Grow-able: new kinds can be added without breaking users.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        /// The kind's stable name, e.g. `"nondeterministic"`.
+        public let rawValue: String
+        /// Creates a kind.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// Replaying a path from a fresh launch reached another screen than the first time: the
+        /// app's content is shuffled or random (or depends on the clock). Reported once per
+        /// screen; the exploration goes on from where it stands.
+        public static let nondeterministic = Kind("nondeterministic")
+        /// Work on the main queue (a timer, `asyncAfter`, a task) still held an object when the app
+        /// was released, or could not run at all.
+        public static let pendingWork = Kind("pending work")
+    }
+
+    /// What kind of thing was noticed.
+    public var kind: Kind
+    /// The shortest action path from launch that shows it.
+    public var path: [String]
+    /// What was noticed, naming the objects involved.
+    public var message: String
+
+    /// Creates a notice.
+    public init(kind: Kind, path: [String], message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
+    /// The kind, the message and the path.
+    public var description: String {
+        "\(kind): \(message) — path: \(path.isEmpty ? "launch" : "launch → " + path.joined(separator: " → "))"
+    }
+}
+
+/// How far an exploration got, as ``Explorer/onProgress`` hears it.
+///
+/// Its description is one line: `explored 120 screens, 341 transitions (1,204 steps, 3 launches), depth 5, 2.1 s, 162 transitions/s`.
+public struct ExplorationProgress: Sendable, Hashable, CustomStringConvertible {
+    /// Distinct screens reached so far.
+    public var screens: Int
+    /// Actions tried so far (each once per screen).
+    public var transitions: Int
+    /// Actions performed so far, travel and replays included.
+    public var steps: Int
+    /// Launches so far.
+    public var launches: Int
+    /// The depth of the deepest screen reached so far.
+    public var deepestScreen: Int
+    /// Seconds since the exploration started.
+    public var elapsed: Double
+    /// Whether the exploration has ended.
+    public var isFinished: Bool
+
+    /// Creates a progress report.
+    public init(
+        screens: Int, transitions: Int, steps: Int, launches: Int, deepestScreen: Int, elapsed: Double,
+        isFinished: Bool
+    ) {
+        self.screens = screens
+        self.transitions = transitions
+        self.steps = steps
+        self.launches = launches
+        self.deepestScreen = deepestScreen
+        self.elapsed = elapsed
+        self.isFinished = isFinished
+    }
+
+    /// Transitions explored per second so far.
+    public var transitionsPerSecond: Double { elapsed > 0 ? Double(transitions) / elapsed : 0 }
+
+    /// One line: screens, transitions, steps, launches, depth, time and rate.
+    public var description: String {
+        "explored \(screens) screens, \(transitions) transitions (\(steps) steps, \(launches) launches), "
+            + "depth \(deepestScreen), \(String(format: "%.1f s", elapsed)), "
+            + "\(Int(transitionsPerSecond.rounded())) transitions/s"
     }
 }

@@ -2,17 +2,21 @@ import Scenewright
 
 /// Explores every path through an app headlessly: taps everything a user can tap, goes back, swipes
 /// back and drags sheets down (finishing each gesture, and letting it go halfway), and types into
-/// fields, breadth first from a fresh launch, and reports the screens, the transitions between them
-/// and every invariant broken on the way.
+/// fields, and reports the screens, the transitions between them and every invariant broken on the
+/// way, as a breadth-first exploration from a fresh launch finds them.
 ///
-/// For each path it explores, the explorer launches the app afresh through `launch`, replays the
-/// path, tries one more action, and looks at the screen. A screen it has not seen before (told apart
-/// by its normalised rendering, see ``normalizedRendering(_:)``) is expanded in turn, until
-/// ``maxDepth`` actions from launch; a screen already seen is never expanded again.
+/// A screen it has not seen before (told apart by its normalised rendering, see
+/// ``normalizedRendering(_:)``) is expanded in turn, until ``maxDepth`` actions from launch; a screen
+/// already seen is never expanded again. The explorer keeps one launched app while it can: it tries
+/// a screen's actions in the state the screen's shortest path leads to, steps back (the back button,
+/// a swipe back, a sheet dragged away) to the nearest screen with actions left, and launches afresh
+/// through `launch` and replays a shortest path only when a tap or a tab switch may have changed
+/// what no screen shows. Between steps it runs the work the app left on the main queue.
 ///
-/// After every run it checks:
-/// - nothing leaks: every controller it saw (and every coordinator and flow, when the launch names
-///   them in a ``LaunchedApp``) is gone once the launched app is released;
+/// It checks:
+/// - nothing leaks: every controller, flow and coordinator the app made (tracked as it is made; see
+///   ``LaunchedApp`` for coordinators that only conform to `Coordinator`) is gone once the launched
+///   app is released;
 /// - no diagnostic was emitted and no action threw (other than "nothing there to tap");
 /// - every controller's appearance state agrees with whether it is on screen;
 /// - a cancelled swipe back or sheet drag leaves the screen as it was (a controller that stops its
@@ -34,12 +38,28 @@ import Scenewright
     public var maxDepth: Int
     /// What the explorer types into empty text fields.
     public var sampleText = "Sample"
+    /// How long, in seconds of real time, objects still alive after the app was released get to be
+    /// let go by delayed main-queue work (a timer, `asyncAfter`, a sleeping task) before they count
+    /// as leaks; 1 by default. Only spent when something outlives the app, and not again for a leak
+    /// already reported.
+    public var delayedWorkGrace = 1.0
+    /// Hears how far the exploration got, at most once per ``progressInterval`` seconds and once
+    /// when it ends (``ExplorationProgress/isFinished``).
+    ///
+    /// ```swift
+    /// var explorer = Explorer(maxDepth: 8) { MyApp.launch() }
+    /// explorer.onProgress = { print("\r\($0)", terminator: "") }
+    /// ```
+    public var onProgress: (@MainActor (ExplorationProgress) -> Void)?
+    /// The least time between two ``onProgress`` calls, in seconds; 0.25 by default, 0 for every
+    /// transition explored.
+    public var progressInterval = 0.25
     let launchApp: @MainActor () throws -> LaunchedApp
 
     /// Creates an explorer for the app `launch` builds.
     /// - Parameters:
     ///   - maxDepth: The longest action path explored from launch.
-    ///   - launch: Builds the app afresh in a window made key and visible; called once per path.
+    ///   - launch: Builds the app afresh in a window made key and visible; called for every launch.
     public init(maxDepth: Int = 6, launch: @escaping @MainActor () throws -> Window) {
         self.maxDepth = maxDepth
         self.launchApp = { LaunchedApp(window: try launch()) }
@@ -58,7 +78,7 @@ import Scenewright
     /// ```
     /// - Parameters:
     ///   - maxDepth: The longest action path explored from launch.
-    ///   - launch: Builds the app afresh; called once per path.
+    ///   - launch: Builds the app afresh; called for every launch.
     /// - Returns: The explorer.
     public static func launchingApp(
         maxDepth: Int = 6, _ launch: @escaping @MainActor () throws -> LaunchedApp
@@ -73,12 +93,74 @@ import Scenewright
 
     /// Explores the app.
     ///
+    /// Between steps it runs what the app left on the main queue (`DispatchQueue.main.async`,
+    /// `Task { @MainActor in … }`, the main run loop's sources) through passes of the main run loop.
+    /// Called from inside a main-queue job — a synchronous `@MainActor` test — it cannot run the
+    /// queue it runs on: the work waits, and the report's ``ExplorationReport/notices`` say so; call
+    /// ``explore()`` from an async test instead.
+    ///
     /// - Returns: The screens, transitions and violations found.
     /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws; a later failing
     ///   launch is reported as a violation instead.
     public func run() throws -> ExplorationReport {
-        var exploration = Exploration(explorer: self)
-        return try exploration.run()
+        let exploration = Exploration(explorer: self)
+        var queue = MainQueueWork()
+        while let step = exploration.nextStep() {
+            if case .release = step {
+                exploration.beginRelease()
+                while exploration.survivorsWaitingForWork() { queue.wait(seconds: 0.005) }
+                exploration.finishRelease()
+                continue
+            }
+            // One capture for the step and the work it left on the main queue.
+            let diagnostics = try Diagnostics.withCapture {
+                try exploration.perform(step)
+                ObjectLifetimes.watching(with: exploration.observer) { queue.runDue() }
+            }.diagnostics
+            exploration.mainQueueUnreachable = queue.isUnreachable
+            exploration.recordDiagnostics(diagnostics, of: step)
+            exploration.observe(step)
+        }
+        exploration.reportProgress(finished: true)
+        return exploration.report()
+    }
+
+    /// Explores the app from async code on the main actor, letting the main actor's queue run
+    /// between steps: work the app deferred with `DispatchQueue.main.async` or
+    /// `Task { @MainActor in … }` runs before the explorer looks at the screen.
+    ///
+    /// ```swift
+    /// @Test func theAppHasNoLeaks() async throws {
+    ///     let report = try await Explorer(maxDepth: 5) { MyApp.launch() }.explore()
+    ///     #expect(report.violations.isEmpty)
+    /// }
+    /// ```
+    /// - Returns: The screens, transitions and violations found.
+    /// - Throws: ``ExplorerError/launchFailed(_:)`` when the first launch throws.
+    public func explore() async throws -> ExplorationReport {
+        let exploration = Exploration(explorer: self)
+        let rounds = MainQueueWork().rounds
+        while let step = exploration.nextStep() {
+            if case .release = step {
+                exploration.beginRelease()
+                while exploration.survivorsWaitingForWork() { try? await Task.sleep(for: .milliseconds(5)) }
+                exploration.finishRelease()
+                continue
+            }
+            // One capture for the step and the work it left on the main queue: a task the step
+            // started reports into the step's capture when it runs.
+            let diagnostics = try await Diagnostics.withCapture {
+                try exploration.perform(step)
+                let observer = exploration.observer
+                await ObjectLifetimes.watchingUntaskedWork(with: observer) {
+                    await MainQueueWork.yieldDue(rounds: rounds)
+                }
+            }.diagnostics
+            exploration.recordDiagnostics(diagnostics, of: step)
+            exploration.observe(step)
+        }
+        exploration.reportProgress(finished: true)
+        return exploration.report()
     }
 
     /// The rendering with what changes by itself masked, so it can tell screens apart: clock times

@@ -3,11 +3,13 @@ import Scenewright
 /// One launch of an app for the ``Explorer``: its window, the coordinators and flows it started
 /// (so the explorer can check they are released), and how to release what the launch kept elsewhere.
 ///
-/// The explorer holds a launched app for one action path, then drops it, calls ``release`` and
-/// checks that every controller, coordinator and flow it saw on the way is gone. A window finds its
-/// controllers by itself; coordinators and flows are not reachable from a window, so name their roots
-/// here and the explorer walks their trees (`Coordinator.childCoordinators`,
-/// `FlowController.children`) after every step.
+/// The explorer holds a launched app for as long as its walk can go on, then drops it, calls
+/// ``release`` and checks that every controller, coordinator and flow the app made is gone.
+/// Controllers, flows and coordinators that subclass Scenewright's coordinator classes are tracked
+/// as they are made; a coordinator that only conforms to `Coordinator` is not, so name the root
+/// coordinators here and the explorer walks their trees (`Coordinator.childCoordinators`) after
+/// every step. Naming the root flows and coordinators also lets it find orphans: a flow or
+/// coordinator left in its tree after every screen it showed has gone.
 ///
 /// ```swift
 /// let explorer = Explorer.launchingApp(maxDepth: 5) {

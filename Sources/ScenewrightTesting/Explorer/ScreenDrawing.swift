@@ -138,7 +138,8 @@ extension ScreenDrawing {
         case let table as TableView:
             var rows: [ScreenDrawing.Element] = []
             for cell in table.visibleCells where !cell.isHidden {
-                rows.append(.row(cell.textLabel?.text ?? "", identifier: cell.identifier))
+                let text = cell.textLabel?.text ?? Self.unquoted(cell.renderDetail) ?? ""
+                rows.append(.row(text, identifier: cell.identifier))
             }
             elements.append(.table(rows))
             return

@@ -40,6 +40,15 @@ import ScenewrightCore
     /// What the "system" answers when asked to open a URL; `nil` opens every URL.
     package var urlOpenerStorage: (@MainActor (URL) -> Bool)?
     var shortcutItemsStorage: [UIApplicationShortcutItem]?
+    /// The key window: at most one window of the app is key at a time.
+    weak var keyWindowStorage: UIWindow?
+    /// The application, while it is its own first responder.
+    private weak var ownFirstResponder: UIResponder?
+
+    override var firstResponderOfScope: UIResponder? {
+        get { ownFirstResponder }
+        set { ownFirstResponder = newValue }
+    }
     private var pruneThreshold = 64
     var sessionCount = 0
     /// While a launch or state change delivers its calls: the delegate call being made (or "a state
@@ -95,7 +104,7 @@ import ScenewrightCore
     @available(
         iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes"
     )
-    public var keyWindow: UIWindow? { UIWindow.keyWindow }
+    public var keyWindow: UIWindow? { keyWindowStorage }
 
     var liveWindows: [UIWindow] { UIApplication.sortedByLevel(windowReferences.compactMap(\.window)) }
 

@@ -119,7 +119,7 @@ public struct UIOpenURLContext: Hashable, Sendable {
 
     /// The key window, when it belongs to this scene.
     public var keyWindow: UIWindow? {
-        guard let key = UIWindow.keyWindow, key.sceneStorage === self else { return nil }
+        guard let key = UIApplication.shared.keyWindowStorage, key.sceneStorage === self else { return nil }
         return key
     }
 

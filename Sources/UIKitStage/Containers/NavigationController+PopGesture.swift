@@ -23,7 +23,7 @@ import ScenewrightCore
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let navigation else { return false }
-        return navigation.childStorage.count > 1 && !Transitions.isRunning
+        return navigation.childStorage.count > 1 && navigation.window?.isTransitioning != true
     }
 
     /// The built-in target's action.
@@ -33,7 +33,11 @@ import ScenewrightCore
         let translation = pan.translation(in: recognizer.view).x
         switch pan.state {
         case .began:
-            guard current == nil, navigation.childStorage.count > 1, !Transitions.isRunning else { return }
+            guard current == nil, navigation.childStorage.count > 1,
+                navigation.window?.isTransitioning != true
+            else {
+                return
+            }
             let started = navigation.beginInteractivePop()
             session = started
             current = started

@@ -253,7 +253,7 @@ extension UINavigationControllerDelegate {
     ///   - animated: Passed through to the callbacks.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         UIViewController.showRequestObserver?(viewController, stack.last ?? self)
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = placementRejection(of: viewController, .push(onto: self)) {
                 Diagnostics.emit(rejection)
                 return
@@ -271,7 +271,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         var popped: UIViewController?
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             guard stack.count > 1 else {
                 Diagnostics.emit(
                     Diagnostic(
@@ -293,7 +293,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             popped = popToIndex(0, animated: animated)
         }
         return popped
@@ -304,7 +304,7 @@ extension UINavigationControllerDelegate {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         var popped: [UIViewController]?
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             guard let index = stack.lastIndex(where: { $0 === viewController }) else {
                 Diagnostics.emit(
                     Diagnostic(
@@ -322,7 +322,7 @@ extension UINavigationControllerDelegate {
     /// top appears like a first push (R34). An empty stack, duplicates, navigation controllers and
     /// controllers in use elsewhere are rejected with a diagnostic.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = replacementRejection(of: viewControllers) {
                 Diagnostics.emit(rejection)
                 return
@@ -380,41 +380,50 @@ extension UINavigationControllerDelegate {
             name: "\(verb) \(diagnosticName)")
     }
 
-    // MARK: Stack edits (applied by the interpreter)
+    // MARK: What the interpreter asks of a navigation controller
 
-    func append(_ controller: UIViewController) {
-        childStorage.append(controller)
-        controller.parentStorage = self
-        barsDidChangeStack()
+    override package var containerRole: ContainerRole { .navigation }
+    override package var shownChild: UIViewController? { stack.last }
+
+    /// The bar behind the top controller's view; the toolbar, when shown, in front of it.
+    override func addChrome(to views: inout [UIView], inFront: Bool) {
+        if !inFront {
+            views.append(navigationBar)
+        } else if !isToolbarHidden {
+            views.append(toolbar)
+        }
     }
 
-    func removeLast(_ count: Int) {
-        childStorage.removeLast(count)
-        barsDidChangeStack()
-    }
-
-    func replaceStack(with controllers: [UIViewController]) {
-        childStorage = controllers
-        for controller in controllers { controller.parentStorage = self }
-        barsDidChangeStack()
-    }
-
-    /// Brings the bars up to date with the stack, so a popped controller's items leave at once.
-    private func barsDidChangeStack() {
+    /// Pushes, pops or replaces the stack; the bars follow at once, so a popped controller's items
+    /// leave with it.
+    override func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {
+        switch edit {
+        case .push(let controller):
+            childStorage.append(controller)
+            controller.parentStorage = self
+        case .popLast(let count):
+            childStorage.removeLast(count)
+        case .replaceStack(let controllers):
+            childStorage = controllers
+            for controller in controllers { controller.parentStorage = self }
+        default:
+            return
+        }
         navigationBar.update()
         if !toolbarHidden { toolbar.prepareForDisplay() }
         if let tabs = parentStorage as? UITabBarController { tabs.bottomBarMayHaveChanged() }
     }
 
-    /// Puts the bar and the given controllers' views (those loaded) into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = [navigationBar]
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        if !isToolbarHidden { views.append(toolbar) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
+    /// The delegate's `willShow` and `didShow` (R12).
+    override func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {
+        switch step {
+        case .willShow(let controller):
+            delegate?.navigationController(self, willShow: controller, animated: animated)
+        case .didShow(let controller):
+            delegate?.navigationController(self, didShow: controller, animated: animated)
+        default:
+            break
+        }
     }
 
     // MARK: Validation
@@ -452,21 +461,10 @@ extension UINavigationControllerDelegate {
         pan.addTarget(driver) { driver, recognizer in driver.handle(recognizer) }
     }
 
+    /// The container's view, with ``interactivePopGestureRecognizer`` installed on it as UIKit does.
     open override func loadView() {
-        view = ContainerView()
+        super.loadView()
         if let pan = interactivePopGestureRecognizer { view.addGestureRecognizer(pan) }
-        showContent(stack.last, nil)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let top = stack.last { body(top) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let top = stack.last else { return }
-        top.loadViewIfNeeded()
-        showContent(top, nil)
     }
 }
 
@@ -664,7 +662,15 @@ extension UINavigationController {
     /// navigation item hides the back button, or replaces it with left bar button items: as in
     /// UIKit, a user cannot swipe back then either.
     package func refuseSwipeBackIfBackButtonHidden() throws(GestureRefusal) {
-        guard let top = topViewController else { return }
+        guard let reason = backButtonHiddenReason else { return }
+        Diagnostics.emit(Diagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
+        throw GestureRefusal(reason)
+    }
+
+    /// Why a user cannot swipe back because the top controller hides or replaces the back button,
+    /// or `nil` when nothing hides it; what ``refuseSwipeBackIfBackButtonHidden()`` refuses.
+    package var backButtonHiddenReason: String? {
+        guard let top = topViewController else { return nil }
         let item = top.navigationItem
         let why: String
         if item.hidesBackButton {
@@ -674,10 +680,8 @@ extension UINavigationController {
                 "replaces the back button of \(diagnosticName) with its left bar button items "
                 + "(set leftItemsSupplementBackButton to keep it)"
         } else {
-            return
+            return nil
         }
-        let reason = "\(top.diagnosticName) \(why), so a user cannot swipe back either"
-        Diagnostics.emit(Diagnostic(.swipeBackRefused, "Swipe back refused: \(reason)."))
-        throw GestureRefusal(reason)
+        return "\(top.diagnosticName) \(why), so a user cannot swipe back either"
     }
 }

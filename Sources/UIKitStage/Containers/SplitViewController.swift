@@ -264,7 +264,7 @@ extension UISplitViewControllerDelegate {
     /// supplementary and secondary pushed up to `column`; with a `.compact` column set, nothing else
     /// is shown and this changes nothing.
     open func show(_ column: Column) {
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             // Side by side in a regular width, every column is shown already.
             guard expandedColumns.isEmpty else { return }
             collapseIfNeeded()
@@ -301,7 +301,7 @@ extension UISplitViewControllerDelegate {
             setViewController(vc, for: .secondary)
             return true
         }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             collapseIfNeeded()
             guard primaryNavigation != nil, shown === primaryNavigation else {
                 present(vc, animated: true)
@@ -336,7 +336,7 @@ extension UISplitViewControllerDelegate {
     private func configure(_ proposed: [Column: UIViewController?]) {
         var next: [Column: UIViewController] = [:]
         for (column, controller) in proposed { if let controller { next[column] = controller } }
-        Transitions.perform(onScreen: isOnScreen) { [self] in
+        performTransitionIfOnScreen { [self] in
             var seen = Set<ObjectIdentifier>()
             for (column, controller) in next.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 guard seen.insert(ObjectIdentifier(controller)).inserted else {
@@ -564,7 +564,7 @@ extension UISplitViewControllerDelegate {
         guard !hasCollapsed, traitCollection.horizontalSizeClass != .regular,
             appearanceState != .disappeared
         else { return }
-        Transitions.perform(onScreen: isOnScreen) { [self] in collapseIfNeeded() }
+        performTransitionIfOnScreen { [self] in collapseIfNeeded() }
     }
 
     /// Makes `controller` the one child the phone shows, as a tab switch does (R19 order).
@@ -686,24 +686,10 @@ extension UISplitViewControllerDelegate {
         Diagnostics.emit(Diagnostic(kind, message))
     }
 
-    // MARK: Container plumbing
+    // MARK: What the interpreter asks of a split view controller
 
-    /// The split view's view; it collapses (or shows its columns side by side) when it comes on
-    /// screen, not when its view loads.
-    open override func loadView() {
-        view = ContainerView()
-        showContent(shown, nil)
-    }
-
-    /// Puts the shown child's view into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = []
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
-    }
+    override package var containerRole: ContainerRole { .split }
+    override package var shownChild: UIViewController? { shown }
 
     override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
         if let shown {
@@ -712,7 +698,6 @@ extension UISplitViewControllerDelegate {
             for column in expandedColumns { body(column) }
         }
     }
-    override var appearsChildrenByViewHierarchy: Bool { false }
 
     /// Coming on screen: the split view collapses in a compact width (asking its delegate now, so
     /// a delegate set after the view loaded is asked), or shows its columns side by side in a
@@ -730,17 +715,5 @@ extension UISplitViewControllerDelegate {
         guard let shown else { return }
         shown.loadViewIfNeeded()
         showContent(shown, nil)
-    }
-}
-
-extension UIViewController {
-    /// The nearest split view controller above this one (see ``UIViewController/splitViewController``).
-    final var enclosingSplitViewController: UISplitViewController? {
-        var current = parentStorage
-        while let candidate = current {
-            if let split = candidate as? UISplitViewController { return split }
-            current = candidate.parentStorage
-        }
-        return nil
     }
 }

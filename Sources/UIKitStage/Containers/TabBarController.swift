@@ -128,7 +128,7 @@ extension UITabBarControllerDelegate {
     open var selectedIndex: Int {
         get { selection }
         set {
-            Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+            performTransitionIfOnScreen { [self] in
                 guard newValue >= 0, newValue < tabs.count else {
                     Diagnostics.emit(
                         Diagnostic(
@@ -165,7 +165,7 @@ extension UITabBarControllerDelegate {
     /// `animated` concerns the tab bar's items only.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransitionIfOnScreen { [self] in
             if let rejection = replacementRejection(of: controllers) {
                 Diagnostics.emit(rejection)
                 return
@@ -182,7 +182,7 @@ extension UITabBarControllerDelegate {
 
     /// A user tap on tab `index`: `shouldSelect`, the switch, then `didSelect` (R20).
     func userSelect(_ index: Int) {
-        Transitions.perform(onScreen: isInVisibleWindow) { [self] in
+        performTransition { [self] in
             guard tabs.indices.contains(index) else { return }
             let candidate = tabs[index]
             if let delegate, !delegate.tabBarController(self, shouldSelect: candidate) { return }
@@ -192,7 +192,7 @@ extension UITabBarControllerDelegate {
                 // UIKit: tapping the selected tab pops its stack to the root, then tells the delegate.
                 // Both wait for this request to finish (R29), in that order.
                 navigation.popToRootViewController(animated: true)
-                Transitions.perform { [self] in
+                performTransition { [self] in
                     TransitionInterpreter.run(TabPlanner.reselect(candidate, in: self), animated: true)
                 }
                 return
@@ -271,17 +271,37 @@ extension UITabBarControllerDelegate {
             toViewOwner: new)
     }
 
-    // MARK: Edits (applied by the interpreter)
+    // MARK: What the interpreter asks of a tab bar controller
 
-    func replaceTabs(with controllers: [UIViewController], selection: Int) {
-        tabs = controllers
-        childStorage = controllers
-        for controller in controllers { controller.parentStorage = self }
-        self.selection = selection
-        tabBar.update(count: controllers.count)
+    override package var containerRole: ContainerRole { .tabBar }
+    override package var shownChild: UIViewController? { selectedTab }
+
+    /// The tab bar, in front of the selected tab's view, unless the selected tab's navigation stack
+    /// hides it (``UIViewController/hidesBottomBarWhenPushed``).
+    override func addChrome(to views: inout [UIView], inFront: Bool) {
+        if inFront, !hidesBottomBar { views.append(tabBar) }
     }
 
-    func setSelection(_ index: Int) { selection = index }
+    /// Replaces the tabs, or selects one.
+    override func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {
+        switch edit {
+        case .replaceTabs(let controllers, let newSelection):
+            tabs = controllers
+            childStorage = controllers
+            for controller in controllers { controller.parentStorage = self }
+            selection = newSelection
+            tabBar.update(count: controllers.count)
+        case .select(let index):
+            selection = index
+        default:
+            break
+        }
+    }
+
+    /// The delegate's `didSelect`, after a user's tap (R20).
+    override func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {
+        if case .didSelect(let controller) = step { delegate?.tabBarController(self, didSelect: controller) }
+    }
 
     private func replacementRejection(of controllers: [UIViewController]) -> Diagnostic? {
         var seen = Set<ObjectIdentifier>()
@@ -296,35 +316,6 @@ extension UITabBarControllerDelegate {
             if let rejection = placementRejection(of: controller, .tab(of: self)) { return rejection }
         }
         return nil
-    }
-
-    /// Puts the given controllers' views (those loaded) and the tab bar into this controller's view.
-    func showContent(_ first: UIViewController?, _ second: UIViewController?) {
-        guard let root = viewIfLoaded else { return }
-        var views: [UIView] = []
-        if let view = first?.viewIfLoaded { views.append(view) }
-        if let view = second?.viewIfLoaded, view !== first?.viewIfLoaded { views.append(view) }
-        if !hidesBottomBar { views.append(tabBar) }
-        root.setSubviewsQuietly(views)
-        placeContent(first, second)
-    }
-
-    // MARK: Container plumbing
-
-    open override func loadView() {
-        view = ContainerView()
-        showContent(selectedTab, nil)
-    }
-
-    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
-        if let selected = selectedTab { body(selected) }
-    }
-    override var appearsChildrenByViewHierarchy: Bool { false }
-
-    override func prepareAppearanceChildren(appearing: Bool) {
-        guard appearing, let selected = selectedTab else { return }
-        selected.loadViewIfNeeded()
-        showContent(selected, nil)
     }
 
     /// The controller of tab `index`, if there is one.

@@ -31,6 +31,11 @@ extension Diagnostic.Kind {
     public static let windowNotKeyAndVisible = Self("window.notKeyAndVisible")
     /// A view added to itself or to one of its own descendants.
     public static let viewHierarchyCycle = Self("view.hierarchyCycle")
+    /// Geometry that is not a number: a frame, bounds or centre with a NaN or infinite component
+    /// (UIKit's Core Animation raises `CALayerInvalidGeometry`), a window size change to such a size
+    /// or a negative one, or a presentation controller answering such a frame. The view keeps the
+    /// geometry it had.
+    public static let invalidGeometry = Self("view.invalidGeometry")
     /// A `loadView()` override that did not set `view`.
     public static let loadViewDidNotSetView = Self("view.loadViewDidNotSetView")
     /// A child added to itself or to one of its own descendants.
@@ -42,10 +47,10 @@ extension Diagnostic.Kind {
     /// for a transition cancelled it.
     public static let interactiveTransitionAbandoned = Self("interaction.abandoned")
     /// R38: `completeTransition(_:)` on the context of a custom transition that already completed
-    /// or was cancelled (a second call, or a stale context).
+    /// or was cancelled (a second call, a stale context, or one whose window was let go).
     public static let transitionAlreadyCompleted = Self("transition.alreadyCompleted")
-    /// R38: a custom transition still open when every controller taking part had left its window
-    /// (the window was let go); it was abandoned without further callbacks.
+    /// R38: a custom transition still open when its window was let go; it was cancelled then, as
+    /// `completeTransition(false)` cancels it, so every controller taking part comes to rest.
     public static let transitionAbandoned = Self("transition.abandoned")
     /// R35: a swipe back in a navigation controller whose `interactivePopGestureRecognizer` is
     /// disabled.

@@ -5,9 +5,10 @@
 /// objects do through `NSObject`: a controller or a view can be a dictionary key or a set member.
 ///
 /// A responder can be the *first responder* of its window — the one that receives typing, like a
-/// text field being edited. Each window has at most one: ``becomeFirstResponder()`` on a view that
-/// ``canBecomeFirstResponder`` takes the place from the current one, which is asked to resign
-/// first. A view outside any window is first responder of its own view tree.
+/// text field being edited. Each window has at most one, and keeps it: ``becomeFirstResponder()`` on
+/// a view that ``canBecomeFirstResponder`` takes the place from the current one, which is asked to
+/// resign first. A view outside any window is first responder of its own view tree; a controller or
+/// the application, of itself.
 ///
 /// ```swift
 /// let first = ViewController()
@@ -23,6 +24,12 @@
     /// Creates a responder.
     public init() {}
 
+    /// Called on an object loaded from a storyboard or nib once every object of the archive is
+    /// connected. HeadlessUI loads no storyboards or nibs, so nothing ever calls it; it exists so that
+    /// cells, views and controllers that override it (calling `super`) compile unchanged. Does
+    /// nothing.
+    open func awakeFromNib() {}
+
     /// Whether this responder can take first-responder status. `false` by default; a text field
     /// says `true` while it is enabled.
     open var canBecomeFirstResponder: Bool { false }
@@ -33,7 +40,7 @@
 
     /// Whether this responder is the first responder of its window (or of its view tree, outside
     /// a window).
-    open var isFirstResponder: Bool { FirstResponders.current(in: firstResponderScope) === self }
+    open var isFirstResponder: Bool { firstResponderScope.firstResponderOfScope === self }
 
     /// Makes this responder the first responder of its window, asking the current one to resign.
     ///
@@ -45,10 +52,12 @@
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
         let scope = firstResponderScope
-        if let current = FirstResponders.current(in: scope), !current.resignFirstResponder() {
+        if let current = scope.firstResponderOfScope, !current.resignFirstResponder() {
             return false
         }
-        FirstResponders.set(self, in: scope)
+        scope.firstResponderOfScope = self
+        // A responder with no window, view tree or room of its own has no place to be first in.
+        guard scope.firstResponderOfScope === self else { return false }
         didBecomeFirstResponder()
         return true
     }
@@ -61,7 +70,7 @@
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        FirstResponders.set(nil, in: firstResponderScope)
+        firstResponderScope.firstResponderOfScope = nil
         didResignFirstResponder()
         return true
     }
@@ -94,8 +103,18 @@
         TouchDelivery.passOn(from: self) { $0.touchesCancelled(touches, with: event) }
     }
 
-    /// What holds this responder's first responder: its window, or the root of its view tree.
-    var firstResponderScope: AnyObject { self }
+    /// What holds this responder's first responder: its window, or the root of its view tree; a
+    /// responder that is no view, itself.
+    var firstResponderScope: UIResponder { self }
+
+    /// The first responder of the scope this responder stands for — a window, the root of a view
+    /// tree, a controller or the application — held weakly where the scope keeps it. A responder
+    /// with no room for one (neither a view, a controller nor the application) answers `nil` and
+    /// keeps nothing.
+    var firstResponderOfScope: UIResponder? {
+        get { nil }
+        set {}
+    }
 
     /// Called after this responder became first responder (a text field begins editing).
     func didBecomeFirstResponder() {}
@@ -138,37 +157,14 @@ extension UIResponder: Hashable {
     }
 }
 
-/// The first responder of each window (or detached view tree), held weakly on both sides.
-@MainActor enum FirstResponders {
-    private struct Entry {
-        weak var scope: AnyObject?
-        weak var responder: UIResponder?
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// Whether any first responder is recorded: lets view-tree edits skip all bookkeeping.
-    static var isEmpty: Bool { entries.isEmpty }
-
-    static func current(in scope: AnyObject) -> UIResponder? {
-        guard let entry = entries[ObjectIdentifier(scope)], entry.scope === scope else { return nil }
-        return entry.responder
-    }
-
-    static func set(_ responder: UIResponder?, in scope: AnyObject) {
-        entries = entries.filter { $0.value.scope != nil && $0.value.responder != nil }
-        if let responder {
-            entries[ObjectIdentifier(scope)] = Entry(scope: scope, responder: responder)
-        } else {
-            entries[ObjectIdentifier(scope)] = nil
-        }
-    }
-
+extension UIView {
     /// Forgets the first responder of `scope` when it lies in `subtree` (which is leaving `scope`),
     /// telling it it resigned, as UIKit does for a view removed from its window.
-    static func forget(in scope: AnyObject, ifInside subtree: UIView) {
-        guard let view = current(in: scope) as? UIView, view.isDescendant(of: subtree) else { return }
-        set(nil, in: scope)
+    static func forgetFirstResponder(of scope: UIView, ifInside subtree: UIView) {
+        guard let view = scope.firstResponderOfScope as? UIView, view.isDescendant(of: subtree) else {
+            return
+        }
+        scope.firstResponderOfScope = nil
         view.didResignFirstResponder()
     }
 }

@@ -36,7 +36,7 @@ import ScenewrightCore
         context.hold(
             finish: plan.finish, cancel: plan.cancel, container: plan.container, name: name, animated: true)
         // Should the owner let this go unfinished, the next request cancels it first.
-        Transitions.watchInteraction(owner: self) { [name] in
+        context.windowTransitions?.watchInteraction(owner: self) { [name] in
             Diagnostics.emit(
                 Diagnostic(
                     .interactiveTransitionAbandoned,
@@ -52,7 +52,7 @@ import ScenewrightCore
     /// - Parameter fractionComplete: 0 (where it started) to 1 (done); clamped to that range; a
     ///   value that is not a number is ignored.
     package func update(_ fractionComplete: Double) {
-        guard state == .inProgress else {
+        guard isInProgress() else {
             Diagnostics.emit(ended("update(_:)"))
             return
         }
@@ -62,27 +62,33 @@ import ScenewrightCore
 
     /// The user completes the gesture: the transition ends like the ordinary one (a pop, R9; a
     /// sheet swipe, R33). Then the requests that waited run.
-    package func finish() {
-        guard state == .inProgress else {
-            Diagnostics.emit(ended("finish()"))
-            return
-        }
-        fractionComplete = 1
-        end(.finished)
-    }
+    package func finish() { end(.finished, by: "finish()") }
 
     /// The user lets go early: everything returns to where it was (R35, R36). Then the requests that
     /// waited run.
-    package func cancel() {
-        guard state == .inProgress else {
-            Diagnostics.emit(ended("cancel()"))
-            return
+    package func cancel() { end(.cancelled, by: "cancel()") }
+
+    /// Whether the transition was cancelled because its window was let go while the finger was down.
+    private var endedWithWindow = false
+
+    /// Whether the finger is still down. A transition cancelled because its window was let go
+    /// counts as cancelled from then on.
+    private func isInProgress() -> Bool {
+        if state == .inProgress, context?.endedWithItsWindow == true {
+            state = .cancelled
+            context = nil
+            endedWithWindow = true
         }
-        fractionComplete = 0
-        end(.cancelled)
+        return state == .inProgress
     }
 
-    private func end(_ outcome: State) {
+    /// Ends the transition as `call` asks: finished or cancelled, once.
+    private func end(_ outcome: State, by call: String) {
+        guard isInProgress() else {
+            Diagnostics.emit(ended(call))
+            return
+        }
+        fractionComplete = outcome == .finished ? 1 : 0
         state = outcome
         let context = self.context
         self.context = nil
@@ -92,7 +98,10 @@ import ScenewrightCore
     private func ended(_ call: String) -> Diagnostic {
         Diagnostic(
             .interactiveTransitionEnded,
-            "\(call) on the \(name), which was already \(state == .finished ? "finished" : "cancelled"); "
-                + "nothing changed. An interactive transition ends once.")
+            "\(call) on the \(name), which "
+                + (endedWithWindow
+                    ? "was cancelled when its window was let go"
+                    : "was already \(state == .finished ? "finished" : "cancelled")")
+                + "; nothing changed. An interactive transition ends once.")
     }
 }

@@ -6,9 +6,14 @@ import Foundation
 /// Return it from an `interactionController…` delegate method. It starts the animator, and then the
 /// transition waits: ``update(_:)`` only moves the fraction; ``finish()`` and ``cancel()`` end the
 /// interaction (the coordinator's `notifyWhenInteractionChanges` handlers run) and complete or
-/// cancel the transition, as `completeTransition(true/false)` does (R39). There is no animation
-/// clock: a `completeTransition(_:)` the animator sends while the interaction is still under way
-/// (from a `UIView.animate` completion, say) takes effect when it ends, with its outcome.
+/// cancel the transition, as `completeTransition(true/false)` does (R39).
+///
+/// As on iOS, where it pauses the animations the animator starts and drives them with the finger,
+/// the animator's `UIView.animate` and property-animator completions wait for ``finish()`` or
+/// ``cancel()`` (their changes apply at once), so `completeTransition(!transitionWasCancelled)` in a
+/// completion sees the user's decision; an animator's `interruptibleAnimator(using:)` is scrubbed by
+/// ``update(_:)`` (R40). A `completeTransition(_:)` the animator sends while the interaction is still
+/// under way takes effect when it ends, with its outcome.
 ///
 /// ```swift
 /// final class SwipeInteractor: PercentDrivenInteractiveTransition {
@@ -37,18 +42,19 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Creates an interaction controller.
     public init() {}
 
-    /// Starts the animator in `transitionContext`, held until ``finish()`` or ``cancel()``.
+    /// Starts the animator in `transitionContext` — its interruptible animator, paused, when it vends
+    /// one — with the animations it starts held until ``finish()`` or ``cancel()``.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         context = transitionContext
         percentComplete = 0
         guard let ours = transitionContext as? TransitionContext, let animator = ours.animator else { return }
         ours.defersCompletionToInteraction = true
         lastDuration = ours.transitionDuration
-        ours.announceAnimateTransition()
-        animator.animateTransition(using: transitionContext)
+        ours.startHoldingAnimations(of: animator)
     }
 
-    /// Moves the transition to `percentComplete` (clamped to 0...1). No callbacks.
+    /// Moves the transition to `percentComplete` (clamped to 0...1), and an interruptible animator's
+    /// `fractionComplete` with it. No callbacks.
     open func update(_ percentComplete: CGFloat) {
         guard let context, !percentComplete.isNaN else { return }
         self.percentComplete = min(1, max(0, percentComplete))
@@ -58,7 +64,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Pauses the transition. There is no animation clock: nothing changes.
     open func pause() { context?.pauseInteractiveTransition() }
 
-    /// The interaction ends and the transition completes (R39).
+    /// The interaction ends and the transition completes (R39): the held animations run to their end
+    /// and their completions run (R40).
     open func finish() {
         guard let context else { return }
         self.context = nil
@@ -66,7 +73,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context.finishInteractiveTransition()
     }
 
-    /// The interaction ends and the transition is cancelled: everything goes back (R38, R39).
+    /// The interaction ends and the transition is cancelled: everything goes back (R38, R39); the held
+    /// animations run back to their start and their completions run (R40).
     open func cancel() {
         guard let context else { return }
         self.context = nil

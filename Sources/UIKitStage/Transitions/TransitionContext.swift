@@ -50,11 +50,17 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     private var animationOver = false
     private(set) var phase = Phase.running
     private(set) var initiallyInteractive = false
+    /// The transitions of the window the transition is held open in, while it is.
+    private(set) weak var windowTransitions: WindowTransitions?
+    /// Whether the transition was cancelled because its window was let go while it was open.
+    private(set) var endedWithItsWindow = false
+
+    /// An alongside or completion block (R40).
+    typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
 
     /// What only custom animations, open transitions and alongside blocks need, made on first
     /// use: a plain push or presentation allocates none of it.
     private final class Extra {
-        typealias Block = @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
         var alongsideBlocks: [Block] = []
         var completionBlocks: [Block] = []
         var isAnimated = false
@@ -71,20 +77,17 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         var animationListeners: [(owner: ObjectIdentifier, listener: @MainActor (String) -> Void)] = []
         var animatorName: String?
         var name = ""
+        var heldAnimations: HeldAnimations?
+        var diagnosticScope: DiagnosticScope?
     }
     private var extraStorage: Extra?
-    private var extra: Extra {
-        if let extraStorage { return extraStorage }
-        let made = Extra()
-        extraStorage = made
-        return made
-    }
+    private var extra: Extra { extraStorage.madeIfNeeded(Extra.init) }
 
-    private var alongsideBlocks: [Extra.Block] {
+    private var alongsideBlocks: [Block] {
         get { extraStorage?.alongsideBlocks ?? [] }
         set { extra.alongsideBlocks = newValue }
     }
-    private var completionBlocks: [Extra.Block] {
+    private var completionBlocks: [Block] {
         get { extraStorage?.completionBlocks ?? [] }
         set { extra.completionBlocks = newValue }
     }
@@ -144,6 +147,18 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     private var animatorName: String? {
         get { extraStorage?.animatorName }
         set { extra.animatorName = newValue }
+    }
+    /// The animations the animator started while a percent-driven interaction drives the
+    /// transition, held until the interaction ends (R40; see `HeldAnimations`).
+    var heldAnimations: HeldAnimations? {
+        get { extraStorage?.heldAnimations }
+        set { extra.heldAnimations = newValue }
+    }
+    /// The diagnostics capture current when the animator got the context: a diagnostic about a call
+    /// the animator makes later, from elsewhere, goes there.
+    var diagnosticScope: DiagnosticScope? {
+        get { extraStorage?.diagnosticScope }
+        set { extra.diagnosticScope = newValue }
     }
     /// How diagnostics and the explorer name the transition: "push of B onto nav".
     private(set) var name: String {
@@ -227,12 +242,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     @discardableResult
-    func animate(
-        alongsideTransition animation: (
-            @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-        )?,
-        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
+    func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard phase != .ended, !animationOver else { return false }
         if let animation {
             if animationBegan { animation(self) } else { alongsideBlocks.append(animation) }
@@ -283,15 +293,6 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         if roles[key] != nil { roles[key] = [] }
     }
 
-    /// Whether a participant is shown in `window`.
-    func takesPart(in window: UIWindow) -> Bool { participants.contains { $0.window === window } }
-
-    /// Whether no participant is in a window any more: the window of an open transition was let go.
-    /// A transition that enlists no one (a page turn) is judged by its from and to controllers.
-    var isOrphaned: Bool {
-        !participants.contains { $0.window != nil } && from?.window == nil && to?.window == nil
-    }
-
     // MARK: The animation part (R40)
 
     /// The "will" part is over: the alongside blocks run, once.
@@ -332,6 +333,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .open, !percentComplete.isNaN else { return }
         self.percentComplete = min(1, max(0, percentComplete))
+        heldAnimations?.update(self.percentComplete)
     }
 
     func finishInteractiveTransition() { endCustomInteraction(cancelled: false) }
@@ -344,6 +346,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         guard phase == .open, isInteractive else { return }
         if !cancelled { percentComplete = 1 }
         endInteraction(cancelled: cancelled)
+        releaseHeldAnimations(cancelled: cancelled)
         if deferredCompletion {
             deferredCompletion = false
             close(finished: !cancelled)
@@ -366,13 +369,17 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         self.name = name
         self.completion = completion
         phase = .open
-        Transitions.hold(self)
+        // The window of the container (a presentation has none: its presenter's, or the presented
+        // controller's for a dismissal); the plan's steps have not changed anything yet.
+        windowTransitions = (container?.window ?? from?.window ?? to?.window)?.transitions
+        windowTransitions?.hold(self)
     }
 
     /// Hands the open transition to its animator (R37) or interaction controller (R39).
     func startCustomAnimation(_ animation: CustomAnimation, animated: Bool) {
         custom = animation
         isAnimated = animated
+        diagnosticScope = Diagnostics.currentScope
         animatorName = StageTypeName.of(type(of: animation.animator))
         transitionDuration = animation.animator.transitionDuration(using: self)
         beginAnimation()
@@ -387,12 +394,24 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     func completeTransition(_ didComplete: Bool) {
+        guard Self.isOnMainQueue else {
+            completeOnMainQueue(didComplete)
+            return
+        }
         guard phase == .open else {
+            let outcome =
+                if endedWithItsWindow {
+                    "was cancelled when its window was let go"
+                } else if isCancelled {
+                    "already was cancelled"
+                } else {
+                    "already completed"
+                }
             Diagnostics.emit(
                 Diagnostic(
                     .transitionAlreadyCompleted,
                     "completeTransition(\(didComplete)) on the context of the \(describedForDiagnostics), "
-                        + "which already \(isCancelled ? "was cancelled" : "completed"); nothing changed. "
+                        + "which \(outcome); nothing changed. "
                         + "Call completeTransition(_:) once per transition, on the context it was given."))
             return
         }
@@ -401,7 +420,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
             deferredCompletion = true
             return
         }
-        close(finished: didComplete)
+        close(finished: outcomeAfterInteraction(didComplete))
     }
 
     /// Ends the open transition: the interaction ends, the completion blocks run, then the finish or
@@ -409,6 +428,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     func close(finished: Bool) {
         guard phase == .open else { return }
         phase = .ended
+        if extraStorage != nil { heldAnimations = nil }
         endInteraction(cancelled: !finished)
         isCancelled = !finished
         endAnimation()
@@ -432,7 +452,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         }
         if extraStorage != nil { animationListeners.removeAll() }
         end()
-        Transitions.release(self)
+        windowTransitions?.release(self)
     }
 
     /// The view of the controller that ended up off screen leaves the container a presentation's
@@ -443,7 +463,10 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
         if let leaving, leaving.superview === custom.containerView { leaving.removeFromSuperview() }
     }
 
-    /// Ends an open transition whose window was let go, running nothing more.
+    /// Ends an open transition whose window was let go: it is cancelled, as `completeTransition(false)`
+    /// cancels it (R38), so every participant comes to rest with each "will" answered as a
+    /// cancellation answers it, and the animator hears `animationEnded(false)`.
+    /// - Parameter reporting: Whether to emit a `transition.abandoned` diagnostic.
     func abandon(reporting: Bool = true) {
         guard phase == .open else { return }
         if reporting {
@@ -451,20 +474,12 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
                 Diagnostic(
                     .transitionAbandoned,
                     "The \(describedForDiagnostics) was still open when its window was let go; it was "
-                        + "abandoned. \(waitingFor)"))
+                        + "cancelled. "
+                        + (animator == nil ? "Neither finish() nor cancel() was called on it." : waitingFor)))
         }
-        phase = .ended
-        finishSteps = []
-        cancelSteps = []
-        container = nil
-        completion = nil
-        custom = nil
-        interactionHandlers.removeAll()
-        animationListeners.removeAll()
-        alongsideBlocks.removeAll()
-        completionBlocks.removeAll()
-        end()
-        Transitions.release(self)
+        endedWithItsWindow = true
+        defersCompletionToInteraction = false
+        close(finished: false)
     }
 
     /// "push of B onto nav, animated by CardPushAnimator".

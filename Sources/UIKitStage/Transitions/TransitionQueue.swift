@@ -32,19 +32,23 @@ struct TransitionQueue<Work> {
     var pendingCount: Int { pending.count - head }
 }
 
-/// The one transition queue of the main actor. Every push, pop, present, dismiss, tab switch and
-/// root replacement runs through it.
+/// The transitions of one window, one at a time (R29): every push, pop, present, dismiss, tab
+/// switch and root replacement on a controller shown in the window runs through it.
 ///
 /// A transition held open — by a custom animator that has not called `completeTransition(_:)` yet
-/// (R38), or by a user's finger (R35, R36) — keeps the queue: requests for controllers on screen
-/// wait, and run in order when it completes, before that call returns.
-@MainActor package enum Transitions {
-    private static var queue = TransitionQueue<@MainActor () -> Void>()
+/// (R38), or by a user's finger (R35, R36) — keeps the window's queue: requests for controllers in
+/// that window wait, and run in order when it completes, before that call returns. Other windows
+/// are not held back: on iOS, windows transition independently.
+///
+/// The window owns it; when the window is let go, the transition it holds open is cancelled, as a
+/// lost finger cancels, and the requests that waited run (``windowWasLetGo()``).
+@MainActor package final class WindowTransitions {
+    private var queue = TransitionQueue<@MainActor () -> Void>()
     /// The transition held open, if any.
-    private(set) static var openTransition: TransitionContext?
+    private(set) var openTransition: TransitionContext?
     /// Whether a loop running queued work is on the stack: releasing an open transition from inside
     /// it leaves the next work to that loop.
-    private static var draining = false
+    private var draining = false
 
     /// The interactive transition holding the queue, held weakly, and how to cancel it should its
     /// owner let it go unfinished.
@@ -52,27 +56,27 @@ struct TransitionQueue<Work> {
         weak var owner: AnyObject?
         let abandon: @MainActor () -> Void
     }
-    private static var interaction: Interaction?
+    private var interaction: Interaction?
 
-    /// Runs `work` now, or queues it when a transition is running and `onScreen` (R29): queued work
-    /// runs when the current transition completes, before the outermost call returns. Work on
-    /// controllers that are not in a visible window runs at once even during a transition, so a
-    /// controller can build its children inside `viewDidLoad`.
+    init() {}
+
+    /// Runs `work` now, or queues it when a transition of this window is running (R29): queued work
+    /// runs when the current transition completes, before the outermost call returns.
     /// - Returns: `true` when the work ran before returning; `false` when it was queued.
     @discardableResult
-    static func perform(onScreen: Bool = true, _ work: @escaping @MainActor () -> Void) -> Bool {
-        reclaimAbandonedInteraction()
-        if queue.isRunning, !onScreen {
-            work()
-            return true
+    func perform(_ work: @escaping @MainActor () -> Void) -> Bool {
+        if interaction != nil { reclaimAbandonedInteraction() }
+        guard let first = queue.request(work) else {
+            CATransaction.waitFor(self)
+            return false
         }
-        guard let first = queue.request(work) else { return false }
         drain(from: first)
+        if openTransition != nil { CATransaction.waitFor(self) }
         return true
     }
 
     /// Runs `first`, then the queued work, until the queue is idle or a transition stays open.
-    private static func drain(from first: @escaping @MainActor () -> Void) {
+    private func drain(from first: @escaping @MainActor () -> Void) {
         let wasDraining = draining
         draining = true
         defer { draining = wasDraining }
@@ -84,19 +88,19 @@ struct TransitionQueue<Work> {
         }
     }
 
-    /// Whether a transition is running now (an interactive or open one included).
-    package static var isRunning: Bool { queue.isRunning }
+    /// Whether a transition of this window is running now (an interactive or open one included).
+    package var isRunning: Bool { queue.isRunning }
 
     /// Keeps the queue for `context`, held open until ``release(_:)``. Called from inside the work
     /// that runs the transition, or, for a user's gesture, when nothing runs.
-    static func hold(_ context: TransitionContext) {
+    func hold(_ context: TransitionContext) {
         if !queue.isRunning { _ = queue.request({}) }
         openTransition = context
     }
 
     /// `context` completed: the requests that waited run now, in order (unless a loop running
     /// queued work is under way, which continues with them).
-    static func release(_ context: TransitionContext) {
+    func release(_ context: TransitionContext) {
         guard openTransition === context else { return }
         openTransition = nil
         interaction = nil
@@ -107,39 +111,41 @@ struct TransitionQueue<Work> {
     /// Remembers the owner of the interactive transition holding the queue (R35, R36): should
     /// `owner` be released before it ends, the next request runs `abandon` first (a lost finger
     /// cancels).
-    static func watchInteraction(owner: AnyObject, abandon: @escaping @MainActor () -> Void) {
+    func watchInteraction(owner: AnyObject, abandon: @escaping @MainActor () -> Void) {
         interaction = Interaction(owner: owner, abandon: abandon)
     }
 
-    /// Cancels the interactive transition holding the queue when its owner is gone, and abandons an
-    /// open transition whose window was let go.
-    package static func reclaimAbandonedInteraction() {
-        guard let open = openTransition else { return }
-        if let current = interaction, current.owner == nil {
-            interaction = nil
-            current.abandon()
-        } else if open.isOrphaned {
-            open.abandon()
-        }
+    /// Cancels the interactive transition holding the queue when its owner is gone.
+    package func reclaimAbandonedInteraction() {
+        guard let current = interaction, current.owner == nil else { return }
+        interaction = nil
+        current.abandon()
     }
 
-    /// Ends the transition held open, if any, without running its remaining steps: for the explorer,
-    /// which reports it itself, before it lets the app go.
-    package static func abandonOpenTransition() {
+    /// The window was let go: the transition it held open is cancelled, with a diagnostic, and the
+    /// requests that waited run. Nothing of the window's transitions outlives it.
+    func windowWasLetGo() {
+        interaction = nil
+        openTransition?.abandon()
+    }
+
+    /// Ends the transition held open, if any, as its window's release does but without a
+    /// diagnostic: for the explorer, which reports it itself, before it lets the app go.
+    package func abandonOpenTransition() {
         openTransition?.abandon(reporting: false)
     }
 
-    /// The line ``UIWindow/render()`` adds while a custom transition in `window` is held open by its
-    /// animator: `⏳ transition open: push of B onto nav, animated by CardPushAnimator — …`.
-    package static func openTransitionLine(in window: UIWindow) -> String? {
-        guard let open = openTransition, open.animator != nil, open.takesPart(in: window) else { return nil }
+    /// The line ``UIWindow/render()`` adds while a custom transition is held open by its animator:
+    /// `⏳ transition open: push of B onto nav, animated by CardPushAnimator — …`.
+    package var openTransitionLine: String? {
+        guard let open = openTransition, open.animator != nil else { return nil }
         return "⏳ transition open: \(open.describedForDiagnostics) — \(open.waitingFor)"
     }
 
     /// The transition held open by a custom animator or interaction controller, as a sentence
     /// naming the transition and what it waits for; `nil` when none is (a user's swipe or drag
     /// in progress is not reported).
-    package static var openCustomTransitionDescription: String? {
+    package var openCustomTransitionDescription: String? {
         guard let open = openTransition, open.animator != nil else { return nil }
         let waiting = open.waitingFor.dropLast()
         return waiting.prefix(1).lowercased() + waiting.dropFirst()
@@ -150,12 +156,34 @@ struct TransitionQueue<Work> {
     /// `cancel transition` do: an interactive one ends its interaction first, as a finger letting
     /// go does; then it completes as if the animator had called `completeTransition(!cancel)`.
     /// - Returns: `false` when no custom transition is open.
-    package static func endOpenCustomTransition(cancel: Bool) -> Bool {
+    package func endOpenCustomTransition(cancel: Bool) -> Bool {
         guard let open = openTransition, open.animator != nil else { return false }
         if open.isInteractive {
             cancel ? open.cancelInteractiveTransition() : open.finishInteractiveTransition()
         }
         if open.phase == .open { open.completeTransition(!cancel) }
         return true
+    }
+}
+
+extension UIViewController {
+    /// Runs `work` through the transitions of the window this controller is shown in (R29): now,
+    /// or once the transition running there completes. In no visible window it runs at once: a
+    /// controller can build its children inside `viewDidLoad`, and nothing off screen is held open.
+    /// - Returns: `true` when the work ran before returning; `false` when it was queued.
+    @discardableResult
+    func performTransition(_ work: @escaping @MainActor () -> Void) -> Bool {
+        guard let window, window.isVisible else {
+            work()
+            return true
+        }
+        return window.transitions.perform(work)
+    }
+
+    /// Runs `work` as ``performTransition(_:)`` does while this controller is on screen, and at once
+    /// while it is not: a page or split view controller off screen changes without waiting.
+    func performTransitionIfOnScreen(_ work: @escaping @MainActor () -> Void) {
+        guard appearanceState != .disappeared else { return work() }
+        performTransition(work)
     }
 }

@@ -84,12 +84,28 @@ import ScenewrightCore
         -> TimeInterval
     /// Performs the animation; call `completeTransition(_:)` on the context when done.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// The interruptible animator of the transition — a ``UIViewPropertyAnimator``, the same object
+    /// for the whole transition. A ``UIPercentDrivenInteractiveTransition`` that starts the
+    /// transition interactive asks for it instead of calling ``animateTransition(using:)``, pauses
+    /// it, scrubs its ``UIViewAnimating/fractionComplete`` with `update(_:)`, and continues it when
+    /// the interaction ends: forwards after `finish()`, reversed after `cancel()`. Optional in UIKit;
+    /// the default here vends an animator that animates nothing, which tells the stage the animator
+    /// has none.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
     /// Called after the transition completed (`true`) or was cancelled (`false`), after its last
     /// callback. Default: nothing.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// An animator that animates nothing: this animator has no interruptible animator.
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator()
+    }
+
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }

@@ -5,9 +5,9 @@ import ScenewrightCore
 /// UIKit code uses to run a block once a push, pop or presentation it starts has finished.
 ///
 /// Transactions nest. When the outermost ``commit()`` runs, the completion blocks of the
-/// transactions committed (innermost first) run once every transition requested before them has
-/// completed: at once when no transition is running, or later, in order, when a custom animator or
-/// a user's finger holds one open.
+/// transactions committed (innermost first) run once every transition requested inside them has
+/// completed: at once when none is still running, or later, in order, when a custom animator or a
+/// user's finger holds one open. Transitions of other windows are not waited for.
 ///
 /// ```swift
 /// CATransaction.begin()
@@ -22,8 +22,15 @@ import ScenewrightCore
         var disablesActions = false
     }
 
+    // Core Animation keeps one transaction stack per thread ("Begin a new transaction for the
+    // current thread"); the stage runs on the main actor, so this is the main thread's.
     private static var frames: [Frame] = []
     private static var committedCompletions: [@MainActor () -> Void] = []
+    /// The windows whose transitions, requested inside the open transaction, were still running.
+    private static var awaited: [WeakTransitions] = []
+    private struct WeakTransitions {
+        weak var transitions: WindowTransitions?
+    }
 
     /// Opens a transaction, nested in the current one if any.
     public static func begin() {
@@ -43,8 +50,26 @@ import ScenewrightCore
         if let completion = frame.completion { committedCompletions.append(completion) }
         guard frames.isEmpty else { return }
         let blocks = committedCompletions
+        let windows = awaited.compactMap(\.transitions)
         committedCompletions = []
-        for block in blocks { Transitions.perform(block) }
+        awaited = []
+        for block in blocks { run(block, after: windows[...]) }
+    }
+
+    /// Runs `block` once the transitions of `windows` have completed.
+    private static func run(
+        _ block: @escaping @MainActor () -> Void, after windows: ArraySlice<WindowTransitions>
+    ) {
+        guard let running = windows.firstIndex(where: \.isRunning) else { return block() }
+        let rest = windows[(running + 1)...]
+        windows[running].perform { run(block, after: rest) }
+    }
+
+    /// Remembers that a transition requested in `windows` is still running, so the open
+    /// transaction's completion blocks wait for it.
+    static func waitFor(_ windows: WindowTransitions) {
+        guard !frames.isEmpty, !awaited.contains(where: { $0.transitions === windows }) else { return }
+        awaited.append(WeakTransitions(transitions: windows))
     }
 
     /// Runs any pending work; nothing is pending here, as changes apply at once.

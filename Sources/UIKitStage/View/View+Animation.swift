@@ -70,43 +70,61 @@ extension UIView {
     }
 
     /// Applies `animations` at once, then calls `completion` with `true`, before returning.
+    ///
+    /// Inside an interactive transition — when a custom transition's animator calls it while a
+    /// ``UIPercentDrivenInteractiveTransition`` drives the transition — the changes apply at once
+    /// too, and `completion` runs when the interaction ends, after `finish()` or `cancel()`, with
+    /// `true` either way; `transitionWasCancelled` then tells which (R40).
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animations()
-        completion?(true)
+        runBlockAnimation(animations, completion: completion)
     }
 
     /// Applies `animations` at once (the delay and options are ignored), then calls `completion`
-    /// with `true`, before returning.
+    /// with `true`, before returning — or, inside an interactive transition, when its interaction
+    /// ends (see ``animate(withDuration:animations:completion:)``).
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animations()
-        completion?(true)
+        runBlockAnimation(animations, completion: completion)
     }
 
     /// Applies `animations` at once (the spring is ignored), then calls `completion` with `true`,
-    /// before returning.
+    /// before returning — or, inside an interactive transition, when its interaction ends (see
+    /// ``animate(withDuration:animations:completion:)``).
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval,
         usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animations()
-        completion?(true)
+        runBlockAnimation(animations, completion: completion)
     }
 
-    /// Applies `animations` to `view` at once, then calls `completion` with `true`, before returning.
+    /// Applies `animations` to `view` at once, then calls `completion` with `true`, before returning
+    /// — or, inside an interactive transition, when its interaction ends (see
+    /// ``animate(withDuration:animations:completion:)``).
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        animations?()
-        completion?(true)
+        runBlockAnimation(animations ?? {}, completion: completion)
+    }
+
+    /// Applies `animations` and calls `completion` with `true` now, or holds `completion` for the
+    /// percent-driven interaction collecting the animator's animations (R40).
+    private static func runBlockAnimation(
+        _ animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?
+    ) {
+        animations()
+        if let held = HeldAnimations.collecting {
+            held.hold(completion)
+        } else {
+            completion?(true)
+        }
     }
 
     /// Runs `actionsWithoutAnimation`: everything is unanimated here anyway.

@@ -24,7 +24,9 @@ import ScenewrightCore
 /// ```
 @preconcurrency @MainActor open class UIView: UIResponder {
     /// A name to find this view by, like UIKit's `accessibilityIdentifier` (the same storage).
-    public var identifier: String?
+    public var identifier: String? {
+        didSet { if identifier != oldValue { IdentifierIndex.update(self, from: oldValue, to: identifier) } }
+    }
     /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
     open var isHidden = false
     /// The views this view contains, back to front.
@@ -54,12 +56,7 @@ import ScenewrightCore
     /// UIKit's appearance, geometry and Auto Layout values, made on first write so that views
     /// that never use them (most, in a composition layer) stay small and fast to build.
     private var extras: ViewExtras?
-    private var writableExtras: ViewExtras {
-        if let extras { return extras }
-        let made = ViewExtras()
-        extras = made
-        return made
-    }
+    private var writableExtras: ViewExtras { extras.madeIfNeeded(ViewExtras.init) }
     /// UIKit's rarer per-view state (trait overrides and registrations, the layer, accessibility
     /// values, interactions), made on first write (View+Vocabulary.swift).
     var vocabulary: ViewVocabulary? { extras?.vocabulary }
@@ -78,24 +75,36 @@ import ScenewrightCore
         return state
     }
 
-    /// An ancestor (or the root) found by an earlier ``treeRoot`` lookup, valid while no view has
-    /// been detached since ``rootHintGeneration``: a view tree only grows upward by attaching.
+    /// The root found by an earlier ``treeRoot`` lookup, valid while its ``treeGeneration`` is still
+    /// ``rootHintGeneration``.
     private weak var rootHint: UIView?
     private var rootHintGeneration = 0
-    /// Bumped whenever a view leaves its superview, which invalidates every ``rootHint``.
-    private static var detachGeneration = 0
+    /// Counts, on a tree's root, the changes that can make it no longer the root of a view hinted
+    /// at it: a view with subviews leaving its tree, or the root joining another tree. Each tree
+    /// (each window's among them) keeps its own: a change in one tree leaves the hints of every other
+    /// valid. (A view with no superview never reads its own hint, so a leaf leaving changes nothing.)
+    private var treeGeneration = 0
 
     // MARK: Geometry and appearance
 
     /// The view's rectangle in its superview's coordinate system.
     ///
     /// Setting it moves ``center`` and resizes ``bounds``; a new size marks the view as needing
-    /// layout (``setNeedsLayout()``).
+    /// layout (``setNeedsLayout()``). As in UIKit, a rectangle with a negative width or height
+    /// covers the same area and reads back standardized (`CGRect(x: 100, y: 100, width: -50,
+    /// height: -50)` reads `(50, 50, 50, 50)`), and a NaN or infinite component is refused: UIKit
+    /// raises `CALayerInvalidGeometry`; here the view keeps its frame and a
+    /// `Diagnostic.Kind.invalidGeometry` diagnostic names the view and the value.
     open var frame: CGRect {
         get { extras?.frame ?? .zero }
         set {
-            let resized = newValue.size != frame.size
-            writableExtras.frame = newValue
+            guard newValue.isFiniteGeometry else {
+                refuseGeometry("frame", newValue.geometryDescription, keeping: frame.geometryDescription)
+                return
+            }
+            let accepted = standardizingBounds(of: newValue)
+            let resized = accepted.size != frame.size
+            writableExtras.frame = accepted
             if resized { sizeDidChange() }
         }
     }
@@ -103,19 +112,35 @@ import ScenewrightCore
     /// The view's rectangle in its own coordinate system: the size of ``frame`` at the origin of
     /// the view's content (`.zero` unless set).
     ///
-    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it.
+    /// Setting it keeps ``center`` where it is and resizes ``frame`` around it. A negative size is
+    /// standardized and a NaN or infinite component refused, as for ``frame``.
     open var bounds: CGRect {
         get {
             guard let extras else { return .zero }
             return CGRect(origin: extras.boundsOrigin, size: extras.frame.size)
         }
         set {
-            writableExtras.boundsOrigin = newValue.origin
+            guard newValue.isFiniteGeometry else {
+                refuseGeometry("bounds", newValue.geometryDescription, keeping: bounds.geometryDescription)
+                return
+            }
+            let standardized = newValue.standardized
+            writableExtras.boundsOrigin = standardized.origin
             let center = self.center
             frame = CGRect(
-                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                width: newValue.width, height: newValue.height)
+                x: center.x - standardized.width / 2, y: center.y - standardized.height / 2,
+                width: standardized.width, height: standardized.height)
         }
+    }
+
+    /// `rect` standardized, as Core Animation stores a view's layer: a negative width or height
+    /// moves the origin to the other corner, and the bounds' origin with it (UIKit's views read
+    /// `bounds.origin` `(-50, -50)` after `frame = CGRect(x: 100, y: 100, width: -50, height: -50)`).
+    private func standardizingBounds(of rect: CGRect) -> CGRect {
+        guard rect.size.width < 0 || rect.size.height < 0 else { return rect }
+        let origin = extras?.boundsOrigin ?? .zero
+        writableExtras.boundsOrigin = CGRect(origin: origin, size: rect.size).standardized.origin
+        return rect.standardized
     }
 
     /// Gives the view `newFrame` unless it has that frame already, looking at the out-of-line
@@ -133,6 +158,13 @@ import ScenewrightCore
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                let keeping = center
+                refuseGeometry(
+                    "center", "(x: \(newValue.x), y: \(newValue.y))",
+                    keeping: "(x: \(keeping.x), y: \(keeping.y))")
+                return
+            }
             let size = frame.size
             writableExtras.frame.origin = CGPoint(
                 x: newValue.x - size.width / 2, y: newValue.y - size.height / 2)
@@ -297,9 +329,14 @@ import ScenewrightCore
     /// - Parameter frame: The view's rectangle in its future superview's coordinates.
     public init(frame: CGRect = .zero) {
         // A view made with a size is laid out on the first pass, as in UIKit.
-        needsLayout = frame.size != .zero
+        let isFinite = frame.isFiniteGeometry
+        needsLayout = isFinite && frame.size != .zero
         super.init()
-        if frame != .zero { writableExtras.frame = frame }
+        guard isFinite else {
+            refuseGeometry("frame", frame.geometryDescription, keeping: CGRect.zero.geometryDescription)
+            return
+        }
+        if frame != .zero { writableExtras.frame = standardizingBounds(of: frame) }
     }
 
     /// Creates an empty view with a zero frame, through ``init(frame:)`` — the `init()` UIKit's views
@@ -395,13 +432,13 @@ import ScenewrightCore
     open func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
-        let oldScope: AnyObject = oldWindow ?? superview.treeRoot
+        let oldScope: UIView = oldWindow ?? superview.treeRoot
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         willMove(toSuperview: nil)
         superview.willRemoveSubview(self)
         superview.subviewWillLeave(self)
         superview.detach(self)
-        if !FirstResponders.isEmpty { FirstResponders.forget(in: oldScope, ifInside: self) }
+        if oldScope.hasFirstResponderOfScope { UIView.forgetFirstResponder(of: oldScope, ifInside: self) }
         didMoveToSuperview()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
         owningController?.rootViewDidMove(toSuperview: nil)
@@ -434,9 +471,9 @@ import ScenewrightCore
         let oldRoot = oldSuperview == nil ? view : view.treeRoot
         let oldWindow = UIView.window(ofRoot: oldRoot)
         let newRoot = treeRoot
-        let rootGeneration = UIView.detachGeneration
+        let rootGeneration = newRoot.treeGeneration
         let newWindow = UIView.window(ofRoot: newRoot)
-        let oldScope: AnyObject = oldWindow ?? oldRoot
+        let oldScope: UIView = oldWindow ?? oldRoot
         let movesWindow = oldWindow !== newWindow
         if movesWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
@@ -444,17 +481,20 @@ import ScenewrightCore
             old.willRemoveSubview(view)
             old.subviewWillLeave(view)
             old.detach(view)
+        } else if !view.storedSubviews.isEmpty {
+            // A root joins another tree: the hints of its subviews at it no longer name a root.
+            view.treeGeneration &+= 1
         }
         let index = min(max(0, position(storedSubviews) ?? storedSubviews.count), storedSubviews.count)
         storedSubviews.insert(view, at: index)
         view.superview = self
         // The added view's root is now the receiver's: leave it that hint, so that adding under it
         // next (a tree built top-down) finds the root in one step. A detach since the root was
-        // found (a callback above) makes the hint stale, as the generation records.
+        // found (a callback above) makes the hint stale, as the root's generation records.
         view.rootHint = newRoot
         view.rootHintGeneration = rootGeneration
-        if !FirstResponders.isEmpty, oldScope !== (newWindow ?? newRoot) {
-            FirstResponders.forget(in: oldScope, ifInside: view)
+        if oldScope.hasFirstResponderOfScope, oldScope !== (newWindow ?? newRoot) {
+            UIView.forgetFirstResponder(of: oldScope, ifInside: view)
         }
         view.didMoveToSuperview()
         if movesWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
@@ -464,21 +504,43 @@ import ScenewrightCore
 
     private func detach(_ view: UIView) {
         storedSubviews.removeAll { $0 === view }
+        if !view.storedSubviews.isEmpty { treeRoot.treeGeneration &+= 1 }
         view.superview = nil
-        UIView.detachGeneration &+= 1
     }
 
     /// Replaces every subview at once, without appearance side effects. Used by containers for chrome.
+    ///
+    /// Linear in the old and new subviews together: which old subviews stay is looked up in a set
+    /// of the new ones (a table's cells, a bar's items), never by comparing every pair.
     func setSubviewsQuietly(_ views: [UIView]) {
-        for old in subviews where !views.contains(where: { $0 === old }) {
-            old.superview = nil
-            UIView.detachGeneration &+= 1
+        var detachedSubtree = false
+        if !storedSubviews.isEmpty {
+            // Small lists (a bar's two or three items) compare directly; a set costs more there.
+            if views.count <= 8 {
+                for old in storedSubviews where !views.contains(where: { $0 === old }) {
+                    old.superview = nil
+                    detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
+                }
+            } else {
+                let kept = Set(views.lazy.map(ObjectIdentifier.init))
+                for old in storedSubviews where !kept.contains(ObjectIdentifier(old)) {
+                    old.superview = nil
+                    detachedSubtree = detachedSubtree || !old.storedSubviews.isEmpty
+                }
+            }
         }
-        for view in views {
-            if let old = view.superview, old !== self { old.detach(view) }
+        if detachedSubtree { treeRoot.treeGeneration &+= 1 }
+        for view in views where view.superview !== self {
+            if let old = view.superview {
+                old.detach(view)
+            } else if !view.storedSubviews.isEmpty {
+                view.treeGeneration &+= 1
+            }
+            // Its hint may name the root of a tree it left as a leaf: found again when asked.
+            view.rootHint = nil
             view.superview = self
         }
-        subviews = views
+        storedSubviews = views
     }
 
     /// Calls `body` on this view and every view below it, depth first, without recursion.
@@ -493,15 +555,14 @@ import ScenewrightCore
     /// The top of this view's tree: the view itself when it has no superview.
     ///
     /// Amortised constant time however deep the tree: lookups leave each visited view a hint
-    /// pointing at the root found, trusted until some view is detached somewhere.
+    /// pointing at the root found, trusted until that tree changes (``treeGeneration``).
     var treeRoot: UIView {
         guard var parent = superview else { return self }
-        let generation = UIView.detachGeneration
         var root = self
         var ownHint: UIView?
         // Each view's weak references are loaded at most once per step: they are the costly part.
         while true {
-            if root.rootHintGeneration == generation, let hint = root.rootHint, hint !== root {
+            if let hint = root.validRootHint {
                 if root === self { ownHint = hint }
                 root = hint
             } else {
@@ -515,8 +576,9 @@ import ScenewrightCore
         if ownHint === root { return root }
         // Second walk over the same path: leave each view a hint at the root.
         var current = self
+        let generation = root.treeGeneration
         while current !== root {
-            let hint = current.rootHintGeneration == generation ? current.rootHint : nil
+            let hint = current.validRootHint
             if hint !== root {
                 current.rootHint = root
                 current.rootHintGeneration = generation
@@ -525,6 +587,15 @@ import ScenewrightCore
             current = next
         }
         return root
+    }
+
+    /// The root hint, while no change to its tree has made it stale: then it is still the root of
+    /// this view's tree.
+    private var validRootHint: UIView? {
+        guard let hint = rootHint, hint !== self, rootHintGeneration == hint.treeGeneration else {
+            return nil
+        }
+        return hint
     }
 
     /// The window showing this view's tree: the window of the controller whose root view is at
@@ -537,7 +608,20 @@ import ScenewrightCore
         (root as? UIWindow) ?? root.owningController?.window
     }
 
-    override var firstResponderScope: AnyObject { window ?? treeRoot }
+    override var firstResponderScope: UIResponder { window ?? treeRoot }
+
+    /// The first responder of the window or view tree this view is the top of, kept out of line.
+    override var firstResponderOfScope: UIResponder? {
+        get { extras?.firstResponder }
+        set {
+            if newValue == nil, extras == nil { return }
+            writableExtras.firstResponder = newValue
+        }
+    }
+
+    /// Whether this view keeps a first responder for its window or tree: one optional read when it
+    /// keeps none, so moving views costs no first-responder bookkeeping.
+    var hasFirstResponderOfScope: Bool { extras?.firstResponder != nil }
 
     // MARK: Hierarchy notifications (override points, as in UIKit)
 
@@ -739,5 +823,7 @@ extension UIView {
     var isAccessibilityElement = false
     var autoLayout: AutoLayoutState?
     var gestureRecognizers: [UIGestureRecognizer] = []
+    /// The first responder of the window or view tree this view is the top of.
+    weak var firstResponder: UIResponder?
     var vocabulary: ViewVocabulary?
 }

@@ -93,11 +93,12 @@ extension UIView {
 /// There is no animation clock, so as with ``UIView/animate(withDuration:animations:)`` animations
 /// apply at once: ``startAnimation()`` applies them and ends the animation at once (completions
 /// hear ``UIViewAnimatingPosition/end``, or ``UIViewAnimatingPosition/start`` when reversed), unless
-/// ``pausesOnCompletion`` keeps it active. A paused animator — what an interactive transition
-/// scrubs with ``fractionComplete`` — applies its animations when paused and ends when started
-/// again, or stopped and finished. Requests UIKit rejects with an exception (finishing an animator
-/// that is not stopped, pausing or stopping one that is stopped) change nothing and emit a
-/// diagnostic.
+/// ``pausesOnCompletion`` keeps it active, or a custom transition's animator starts it while a
+/// percent-driven interaction drives the transition: then it ends when the interaction does. A
+/// paused animator — what an interactive transition scrubs with ``fractionComplete`` — applies its
+/// animations when paused and ends when started again, or stopped and finished. Requests UIKit
+/// rejects with an exception (finishing an animator that is not stopped, pausing or stopping one
+/// that is stopped) change nothing and emit a diagnostic.
 ///
 /// ```swift
 /// let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { card.alpha = 0 }
@@ -186,7 +187,9 @@ extension UIView {
 
     // MARK: Driving
 
-    /// Starts the animation, or resumes a paused one; either way it ends at once.
+    /// Starts the animation, or resumes a paused one; either way it ends at once — except when a
+    /// custom transition's animator starts it while a percent-driven interaction drives the
+    /// transition: then it runs until the interaction ends (R40).
     open func startAnimation() {
         guard state != .stopped else {
             reject("start it: it is stopped; call finishAnimation(at:) first")
@@ -194,7 +197,18 @@ extension UIView {
         }
         activate()
         isRunning = true
+        if let held = HeldAnimations.collecting {
+            held.hold(self)
+            return
+        }
         end(at: isReversed ? .start : .end)
+    }
+
+    /// Ends an animation held while a percent-driven interaction ran (R40), at `position`, unless it
+    /// was stopped, paused or ended meanwhile.
+    func endHeldAnimation(at position: UIViewAnimatingPosition) {
+        guard state == .active, isRunning else { return }
+        end(at: position)
     }
 
     /// Starts the animation; the delay is recorded only.

@@ -2,8 +2,8 @@ import ScenewrightCore
 
 /// Where a controller is now: the one place that answers "is it in use?".
 ///
-/// A controller is in at most one place: the root of a window, in a navigation stack, a tab, a
-/// child of a custom container, or presented. Every request that puts a controller somewhere — push,
+/// A controller is in at most one place: the root of a window, a child of a container (in a
+/// navigation stack, a tab, a page, a column, or a custom container's child), or presented. Every request that puts a controller somewhere — push,
 /// a navigation root, a new stack, tabs, `addChild`, a window root, `present` — asks
 /// ``placementRejection(of:_:)``, which decides and words every "already in use"
 /// rejection (R24, R25, R27, R31).
@@ -12,11 +12,7 @@ import ScenewrightCore
     case nowhere
     /// The root of a window.
     case windowRoot
-    /// In the stack of a navigation controller.
-    case inStack(UINavigationController)
-    /// One of the tabs of a tab bar controller.
-    case tab(UITabBarController)
-    /// A child of a custom container.
+    /// A child of a container: in a navigation stack, a tab, or a custom container's child.
     case child(of: UIViewController)
     /// Presented by a controller.
     case presented(by: UIViewController)
@@ -26,9 +22,7 @@ import ScenewrightCore
         switch self {
         case .nowhere: "not shown anywhere"
         case .windowRoot: "the root of a window"
-        case .inStack(let parent as UIViewController), .tab(let parent as UIViewController),
-            .child(let parent):
-            "a child of \(parent.diagnosticName)"
+        case .child(let parent): "a child of \(parent.diagnosticName)"
         case .presented(let presenter): "presented by \(presenter.diagnosticName)"
         }
     }
@@ -38,7 +32,7 @@ import ScenewrightCore
         switch self {
         case .nowhere: ""
         case .windowRoot: "Remove it from its window first."
-        case .inStack, .tab, .child: "Remove it from there first."
+        case .child: "Remove it from there first."
         case .presented: "Dismiss it first."
         }
     }
@@ -90,11 +84,7 @@ import ScenewrightCore
 extension UIViewController {
     /// Where this controller is now.
     var placement: Placement {
-        if let parent = parentStorage {
-            if let navigation = parent as? UINavigationController { return .inStack(navigation) }
-            if let tabs = parent as? UITabBarController { return .tab(tabs) }
-            return .child(of: parent)
-        }
+        if let parent = parentStorage { return .child(of: parent) }
         if let presenter = presentingStorage { return .presented(by: presenter) }
         if hostWindow != nil { return .windowRoot }
         return .nowhere
@@ -114,7 +104,7 @@ extension UIViewController {
     func what() -> String { request.what(controller) }
     switch request {
     case .push, .navigationRoot, .stack:
-        if controller is UINavigationController {
+        if controller.containerRole == .navigation {
             return Diagnostic(
                 .pushNavigationController,
                 "\(what()): it is a navigation controller, and navigation controllers cannot be stacked. "
@@ -141,14 +131,14 @@ extension UIViewController {
             .containmentCycle, "\(what()): a controller cannot contain itself or one of its ancestors.")
     }
     let place = controller.placement
-    if case .push(let navigation) = request, case .inStack(let current) = place, current === navigation {
+    if case .push(let navigation) = request, case .child(let parent) = place, parent === navigation {
         return Diagnostic(
             .pushDuplicate,
             "\(what()): it is already in the stack (\(navigation.stackDescription)). "
                 + "Pop to it with popToViewController(_:animated:) instead.")
     }
     switch (request, place) {
-    case (_, .nowhere), (.child, .inStack), (.child, .tab), (.child, .child):
+    case (_, .nowhere), (.child, .child):
         return nil
     default:
         return Diagnostic(.controllerInUse, "\(what()): it is already \(place.description). \(place.fix)")

@@ -246,7 +246,7 @@ extension UIViewController {
     /// - Returns: `false` when the swipe was refused and nothing changed.
     package func performInteractiveDismissal() -> Bool {
         if refusesUserDismissal() { return false }
-        Transitions.perform { [self] in
+        performTransition { [self] in
             presentingStorage?.dismissPresentationChain(animated: true, swiped: self)
         }
         return true

@@ -16,17 +16,16 @@ extension UIViewController {
     var placedFrame: CGRect? {
         if let parent = parentStorage {
             guard parent.placesChildViews, let container = parent.viewIfLoaded else { return nil }
+            if let pages = parent as? UIPageViewController {
+                return pages.frame(ofPage: self, in: container.bounds)
+            }
             return container.bounds
         }
         if let hostWindow { return hostWindow.bounds }
         guard let presenter = presentingStorage else { return nil }
-        // The window at the bottom of the presentation chain, found without walking from `self`
-        // again (each step reads a weak reference, which costs on every presentation).
-        var bottom = presenter.outermostContainer
-        while let next = bottom.presentingStorage { bottom = next.outermostContainer }
-        guard let window = bottom.hostWindow else { return nil }
+        guard let window = presenter.presentationBottom.hostWindow else { return nil }
         if modalPresentationStyle == .custom, let presentation = presentationControllerStorage {
-            return presentation.frameOfPresentedViewInContainerView
+            return presentation.checkedFrameOfPresentedView
         }
         switch presentationStyleInUse {
         case .popover: return nil
@@ -37,10 +36,7 @@ extension UIViewController {
 
     /// Whether this controller sizes its children's views to its own bounds: UIKit's containers do;
     /// a plain controller leaves its children's frames to its own code.
-    var placesChildViews: Bool {
-        self is UINavigationController || self is UITabBarController || self is UIPageViewController
-            || self is UISplitViewController
-    }
+    var placesChildViews: Bool { containerRole != .plain }
 
     /// Gives the loaded view its ``placedFrame``; writes nothing when the frame is right already,
     /// so a window without a size (every view `.zero`) costs no storage.

@@ -71,10 +71,48 @@ extension UIViewController {
     }
 
     /// The window showing this controller, through containers and presentations.
-    package var window: UIWindow? {
-        var current = outermostContainer
-        while let presenter = current.presentingStorage { current = presenter.outermostContainer }
-        return current.hostWindow
+    package var window: UIWindow? { presentationBottom.hostWindow }
+
+    /// Bumped when a presenting controller becomes another's child, which invalidates every
+    /// ``presentationBottomHint``. Dismissals need not bump it: they unlink every controller above
+    /// the dismissing one, and only a presented controller's hint is read.
+    static var presentationTopologyGeneration = 0
+
+    /// The outermost container at the bottom of this controller's presentation chain: the one a
+    /// window or nothing holds. Constant time however long the chain: a presented controller
+    /// remembers its chain's bottom when it is presented (its presenter's, found the same way).
+    var presentationBottom: UIViewController {
+        let root = outermostContainer
+        guard let presenter = root.presentingStorage else { return root }
+        var bottom = presenter
+        if root.presentationBottomGeneration == UIViewController.presentationTopologyGeneration,
+            let hint = root.presentationBottomHint
+        {
+            bottom = hint
+        }
+        // From the hint on, the walk only checks it is still the bottom (one step, usually).
+        while true {
+            bottom = bottom.outermostContainer
+            guard let next = bottom.presentingStorage else { break }
+            bottom = next
+        }
+        root.presentationBottomHint = bottom
+        root.presentationBottomGeneration = UIViewController.presentationTopologyGeneration
+        return bottom
+    }
+
+    /// The controllers a user sees of the presentation chain that ends at this controller's
+    /// outermost container, front to back: this container, then those it presents over, down to
+    /// the last one presented full screen (or the chain's root). The walk stops there, so it costs
+    /// what a covering presentation or an uncovering dismissal does with them anyway.
+    var visiblePresentationLayersFrontToBack: [UIViewController] {
+        var layers = [outermostContainer]
+        while let last = layers.last, !last.removesPresenterWhenPresented,
+            let presenter = last.presentingStorage
+        {
+            layers.append(presenter.outermostContainer)
+        }
+        return layers
     }
 
     /// Whether presenting this controller takes its presenter off screen: a full-screen
@@ -86,9 +124,6 @@ extension UIViewController {
         return presentationStyleInUse.removesPresenter
     }
 
-    /// Whether the controller lives in a window made key and visible (on screen or covered).
-    var isInVisibleWindow: Bool { window?.isVisible == true }
-
     /// Whether the controller is on screen: not disappeared, in a window made key and visible.
     package var isOnScreen: Bool {
         appearanceState != .disappeared && window?.isVisible == true
@@ -99,14 +134,14 @@ extension UIViewController {
         of viewController: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
         UIViewController.showRequestObserver?(viewController, self)
-        Transitions.perform { [self] in
+        performTransition { [self] in
             performPresentation(of: viewController, animated: animated, completion: completion)
         }
     }
 
     /// What ``UIViewController/dismiss(animated:completion:)`` does.
     final func requestDismissal(animated: Bool, completion: (() -> Void)?) {
-        Transitions.perform { [self] in
+        performTransition { [self] in
             performDismissal(animated: animated, completion: completion)
         }
     }
@@ -121,7 +156,7 @@ extension UIViewController {
         }
         presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone(in: presenter.traitCollection)
         reportContextBelowRoot(of: presented, presenter: presenter)
-        guard presenter.isInVisibleWindow else {
+        guard presenter.window?.isVisible == true else {
             // The presenter's view is in a window that is not shown yet: the presentation is made,
             // and appears with the window (``UIWindow/makeKeyAndVisible()``).
             TransitionInterpreter.run(
@@ -142,9 +177,7 @@ extension UIViewController {
                 forPresented: presented, presenting: presenter, source: self) : nil
         let covered =
             presented.removesPresenterWhenPresented
-            ? presenter.presentationChain.visibleSuffix.reversed().filter {
-                $0.appearanceState != .disappeared
-            }
+            ? presenter.visiblePresentationLayersFrontToBack.filter { $0.appearanceState != .disappeared }
             : []
         guard animator != nil || isCustom else {
             TransitionInterpreter.run(
@@ -255,14 +288,6 @@ extension UIViewController {
         presenter.dismissPresentationChain(animated: animated, completion: completion)
     }
 
-    /// The presentation chain from its root (the controller nothing presents) up to this
-    /// controller's outermost container.
-    var presentationChain: PresentationChain<UIViewController> {
-        var chain = [outermostContainer]
-        while let presenter = chain[0].presentingStorage { chain.insert(presenter.outermostContainer, at: 0) }
-        return PresentationChain(chain, removesPresenter: { $0.removesPresenterWhenPresented })
-    }
-
     /// Removes every controller presented above this one (R16, R17): those on screen disappear
     /// top-down, this controller reappears if it had been covered, then they finish disappearing.
     /// - Parameters:
@@ -283,38 +308,45 @@ extension UIViewController {
         }
         guard !chain.isEmpty else { return }
         // What a user will see again: this controller and whatever it no longer hides below it.
-        let uncovered =
-            reappear && window?.isVisible == true
-            ? presentationChain.visibleSuffix.filter { $0.appearanceState == .disappeared } : []
-        let uncoveredControllers = Array(uncovered)
-        if chain.count == 1, reappear, swiped == nil,
+        // Covered only when a full-screen presentation above it hid it; then so was everything it
+        // shows below it. Uncovered controllers are walked only when there are some.
+        let uncoveredControllers =
+            reappear && appearanceState == .disappeared && window?.isVisible == true
+            ? visiblePresentationLayersFrontToBack.reversed().filter { $0.appearanceState == .disappeared }
+            : []
+        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
+        // Only the top-most is dismissed with its own transition; those between are removed with it.
+        if reappear, swiped == nil,
             runCustomDismissal(
-                of: chain[0], animated: animated, uncovered: uncoveredControllers, completion: completion)
+                of: chain, leaving: leaving, animated: animated, uncovered: uncoveredControllers,
+                completion: completion)
         {
             return
         }
-        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let plan = PresentationPlanner.dismiss(
             above: self, chain: chain, leaving: leaving, uncovered: uncoveredControllers, swiped: swiped)
         TransitionInterpreter.run(plan, animated: animated)
         completion?()
     }
 
-    /// Dismisses `presented` with its transitioning delegate's animator, or as a `.custom`
-    /// presentation with its presentation controller's hooks (R37–R40).
+    /// Dismisses the presented `chain` (bottom to top) with the top-most's transitioning delegate's
+    /// animator, or, when the top-most is a `.custom` presentation, with its presentation controller's
+    /// hooks (R37–R40); the controllers below it leave with it, as UIKit documents.
+    /// - Parameter leaving: The controllers of `chain` on screen, top-down.
     /// - Returns: `false`, doing nothing, when neither applies.
     private func runCustomDismissal(
-        of presented: UIViewController, animated: Bool, uncovered: [UIViewController],
-        completion: (() -> Void)?
+        of chain: [UIViewController], leaving: [UIViewController], animated: Bool,
+        uncovered: [UIViewController], completion: (() -> Void)?
     ) -> Bool {
+        guard let presented = chain.last else { return false }
         let isCustom = presented.modalPresentationStyle == .custom
         let animator =
             animated && presented.hasTransitioningDelegate
             ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         guard animator != nil || isCustom else { return false }
         let plan = PresentationPlanner.customDismiss(
-            presented, above: self, uncovered: uncovered, onScreen: presented.appearanceState != .disappeared,
-            custom: isCustom, pausing: animator != nil)
+            above: self, chain: chain, leaving: leaving, uncovered: uncovered, custom: isCustom,
+            pausing: animator != nil)
         guard let animator, let presentation = presented.presentationController else {
             TransitionInterpreter.run(plan, animated: animated)
             completion?()

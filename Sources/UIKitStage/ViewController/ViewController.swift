@@ -36,7 +36,11 @@ import ScenewrightCore
 
     private var loadedView: UIView?
     var appearance = AppearanceStateMachine()
-    weak var parentStorage: UIViewController?
+    weak var parentStorage: UIViewController? {
+        // A presenting controller that becomes a child moves its presentations into its new
+        // parent's chain: the remembered chain bottoms may be wrong now.
+        didSet { if presentedStorage != nil { UIViewController.presentationTopologyGeneration &+= 1 } }
+    }
     /// The contexts made by ``registerForPreviewing(with:sourceView:)``, in the order registered.
     var previewingContexts: [PreviewingContext] {
         get { extras?.previewingContexts ?? [] }
@@ -50,6 +54,11 @@ import ScenewrightCore
     var presentedStorage: UIViewController?
     /// The controller that presents this one. Weak (R31).
     package weak var presentingStorage: UIViewController?
+    /// The controller at the bottom of this presented controller's presentation chain, remembered
+    /// when it was presented (see ``presentationBottom``).
+    weak var presentationBottomHint: UIViewController?
+    /// The ``presentationTopologyGeneration`` ``presentationBottomHint`` was found in.
+    var presentationBottomGeneration = 0
     /// The window this controller is the root of.
     weak var hostWindow: UIWindow?
     /// The transition this controller takes part in, if any.
@@ -83,11 +92,15 @@ import ScenewrightCore
     /// that never uses them carries one `nil` reference instead of six, which keeps building and
     /// releasing a controller as cheap as it was before they existed.
     private var extras: ControllerExtras?
-    private var ensuredExtras: ControllerExtras {
-        if let extras { return extras }
-        let created = ControllerExtras()
-        extras = created
-        return created
+    private var ensuredExtras: ControllerExtras { extras.madeIfNeeded(ControllerExtras.init) }
+
+    /// The controller, while it is its own first responder (its scope is itself).
+    override var firstResponderOfScope: UIResponder? {
+        get { extras?.firstResponder }
+        set {
+            if newValue == nil, extras == nil { return }
+            ensuredExtras.firstResponder = newValue
+        }
     }
     /// UIKit's rarer per-controller state (trait overrides and registrations, the storyboard, bar
     /// layout), made on first write (ViewController+Vocabulary.swift).
@@ -155,6 +168,7 @@ import ScenewrightCore
     ///   - nibBundleOrNil: The bundle of that nib.
     public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         super.init()
+        ObjectLifetimes.announce(self, role: .controller)
         if nibNameOrNil != nil || nibBundleOrNil != nil {
             ensuredExtras.nibName = nibNameOrNil
             ensuredExtras.nibBundle = nibBundleOrNil
@@ -213,6 +227,46 @@ import ScenewrightCore
     /// Sets ``toolbarItems``; `animated` is passed through and changes nothing headless.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller lets the user edit its content. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { extras?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: sets ``isEditing`` and turns ``editButtonItem`` into a Done or
+    /// an Edit button. Override it to make the view editable, calling `super` first; a
+    /// ``UITableViewController`` passes it on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        if !editing, extras == nil { return }
+        ensuredExtras.isEditing = editing
+        if let button = extras?.editButtonItem {
+            button.title = editing ? "Done" : "Edit"
+            button.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: titled Edit, it calls ``setEditing(_:animated:)``
+    /// with `true` and becomes Done; titled Done, the reverse. Made on first read.
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = editButtonItem
+    /// ```
+    open var editButtonItem: UIBarButtonItem {
+        if let existing = extras?.editButtonItem { return existing }
+        let item = UIBarButtonItem(
+            systemItem: isEditing ? .done : .edit,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                setEditing(!isEditing, animated: true)
+            })
+        item.title = isEditing ? "Done" : "Edit"
+        ensuredExtras.editButtonItem = item
+        return item
     }
 
     /// What a tab bar shows for this controller when it is one of a tab bar controller's tabs. Made
@@ -299,8 +353,21 @@ import ScenewrightCore
     /// The controller that presented this one, or the container it lives in (R18).
     open var presentingViewController: UIViewController? { outermostContainer.presentingStorage }
 
-    /// The coordinator of the transition this controller takes part in, or `nil` when none runs.
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransition }
+    /// The coordinator of the transition this controller takes part in; when it takes part in none,
+    /// its parent's `transitionCoordinator`, as UIKit asks the ancestors: the root of a presented
+    /// navigation controller and a child embedded in a pushed controller see the transition that
+    /// brings their container on screen. `nil` when no transition concerns it or its ancestors.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) {
+    ///     super.viewWillAppear(animated)
+    ///     transitionCoordinator?.animate(alongsideTransition: { _ in self.header.alpha = 1 })
+    /// }
+    /// ```
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let activeTransition { return activeTransition }
+        return parentStorage?.transitionCoordinator
+    }
 
     /// Whether this controller is being presented: true inside its appear callbacks of a presentation.
     open var isBeingPresented: Bool { playsTransitionRole(.beingPresented) }
@@ -534,7 +601,14 @@ import ScenewrightCore
     /// Creates the root view. The default uses the view factory of whatever built this controller —
     /// a scene's `view` closure — when there is one, and a plain ``UIView`` otherwise. Overrides assign
     /// ``UIViewController/view`` and keep their own view: a scene's `view` closure is then not used.
-    open func loadView() { view = makeListenersRootView() ?? UIView() }
+    open func loadView() {
+        guard containerRole == .plain else {
+            view = ContainerView()
+            showContent(shownChild, nil)
+            return
+        }
+        view = makeListenersRootView() ?? UIView()
+    }
 
     // MARK: Lifecycle notifications (empty by default; no need to call super)
 
@@ -568,22 +642,56 @@ import ScenewrightCore
     /// is kept so UIKit code compiles and reads the same.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
+    // MARK: What a container tells the stage (UIKit's containers override these)
+
+    /// What this controller is to the interpreter and to placement: ``ContainerRole/plain``, or
+    /// one of UIKit's containers, which shows ``shownChild`` with its chrome, sizes its children's
+    /// views to its own bounds, and manages their appearance itself.
+    package var containerRole: ContainerRole { .plain }
+
+    /// The child a container shows now — the top of a navigation stack, the selected tab, the first
+    /// page, the column a phone shows — which appears and disappears with it; `nil` for a plain
+    /// controller, whose own code shows its children.
+    package var shownChild: UIViewController? { nil }
+
+    /// Adds the views a container draws with its content: behind it (`inFront` false: a navigation
+    /// bar) or in front of it (a tab bar, a toolbar, a page indicator). None by default.
+    func addChrome(to views: inout [UIView], inFront: Bool) {}
+
+    /// Applies an edit of the container's own state — a stack, the tabs, the pages — that a plan
+    /// names it for. A plain controller has none.
+    func applyContainerEdit(_ edit: TransitionEdit<UIViewController>) {}
+
+    /// Tells the container's delegate what `step` announces: a navigation controller's
+    /// `willShow`/`didShow`, a tab bar controller's `didSelect`, a page view controller's page turn.
+    func tellDelegate(_ step: TransitionStep<UIViewController>, animated: Bool) {}
+
     /// Calls `body` with each child that appears and disappears with this controller, without
-    /// allocating. Containers override this: a navigation controller forwards to its top, a tab
-    /// bar controller to its selected tab; others, automatically forwarding, to the children whose
-    /// views are inside their own.
+    /// allocating: a container's ``shownChild`` (a page view controller overrides this for its
+    /// pages); a plain controller, automatically forwarding, its children whose views are inside
+    /// its own.
     func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        guard containerRole == .plain else {
+            if let shown = shownChild { body(shown) }
+            return
+        }
         guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return }
         for child in childStorage where child.viewIfLoaded?.isDescendant(of: root) == true { body(child) }
     }
 
-    /// Called after this controller's will-callback, before forwarding it: containers load and
-    /// install the child that is about to appear.
-    func prepareAppearanceChildren(appearing: Bool) {}
+    /// Called after this controller's will-callback, before forwarding it: a container loads and
+    /// shows the child about to appear.
+    func prepareAppearanceChildren(appearing: Bool) {
+        guard appearing, containerRole != .plain, let shown = shownChild else { return }
+        shown.loadViewIfNeeded()
+        showContent(shown, nil)
+    }
 
     /// Whether adding a child's root view to this controller's view makes the child appear (R22).
-    /// Containers manage their children's appearance themselves and return `false`.
-    var appearsChildrenByViewHierarchy: Bool { shouldAutomaticallyForwardAppearanceMethods }
+    /// Containers manage their children's appearance themselves.
+    var appearsChildrenByViewHierarchy: Bool {
+        containerRole == .plain && shouldAutomaticallyForwardAppearanceMethods
+    }
 
     // MARK: Containment
 
@@ -695,5 +803,9 @@ import ScenewrightCore
     var toolbarItems: [UIBarButtonItem]?
     var previewingContexts: [PreviewingContext] = []
     var preferredContentSize: CGSize = .zero
+    /// The controller itself, while it is its own first responder.
+    weak var firstResponder: UIResponder?
+    var isEditing = false
+    var editButtonItem: UIBarButtonItem?
     var vocabulary: ControllerVocabulary?
 }

@@ -22,9 +22,20 @@ extension UIWindow {
     /// ```
     /// - Parameter size: The new size.
     /// - Returns: `false`, calling nothing and emitting a `window.notKeyAndVisible` diagnostic,
-    ///   when the window was never made key and visible.
+    ///   when the window was never made key and visible; `false`, calling nothing and emitting a
+    ///   `view.invalidGeometry` diagnostic, when `size` has a NaN, infinite or negative component,
+    ///   which no screen has.
     @discardableResult
     public func simulateSizeChange(to size: CGSize) -> Bool {
+        guard size.isScreenSize else {
+            Diagnostics.emit(
+                Diagnostic(
+                    .invalidGeometry,
+                    "The size change of \(diagnosticName) to \(size.width)×\(size.height) was refused: a screen's "
+                        + "width and height are finite and not negative. The window keeps its size "
+                        + "\(frame.size.width)×\(frame.size.height) and no controller heard of it."))
+            return false
+        }
         guard isVisible else {
             Diagnostics.emit(
                 Diagnostic(

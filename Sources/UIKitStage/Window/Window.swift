@@ -25,8 +25,8 @@ import ScenewrightCore
     private(set) var root: UIViewController?
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isVisible = false
-    /// The key window, if any: at most one window is key at a time.
-    static weak var keyWindow: UIWindow?
+    /// The window's transitions, made on first use (TransitionQueue.swift).
+    private var transitionsStorage: WindowTransitions?
     /// What the window keeps alive while a given root stays (the composition seam).
     var rootRetention = RootRetention()
     /// The scene the window belongs to, if any (Window+Scene.swift).
@@ -81,10 +81,15 @@ import ScenewrightCore
         self.windowScene = windowScene
     }
 
-    /// A window that had a root but was never made key and visible showed nothing at all: say so,
-    /// since the app's screen stayed blank without any other sign. (Not an isolated `deinit`: the
-    /// diagnostic must reach the capture scope of the code that released the window.)
+    /// A transition the window held open ends with it (cancelled, as a lost finger cancels), so
+    /// nothing of it outlives the window. A window that had a root but was never made key and
+    /// visible showed nothing at all: say so, since the app's screen stayed blank without any other
+    /// sign. (Not an isolated `deinit`: the diagnostics must reach the capture scope of the code
+    /// that released the window, which UIKit code does on the main queue.)
     deinit {
+        if let transitionsStorage, MainQueue.isCurrent {
+            MainActor.assumeIsolated { transitionsStorage.windowWasLetGo() }
+        }
         guard let unshownRootName else { return }
         Diagnostics.emit(
             Diagnostic(
@@ -101,7 +106,8 @@ import ScenewrightCore
     open var rootViewController: UIViewController? {
         get { root }
         set {
-            Transitions.perform(onScreen: isVisible) { [self] in replaceRoot(with: newValue) }
+            guard isVisible else { return replaceRoot(with: newValue) }
+            transitions.perform { [weak self] in self?.replaceRoot(with: newValue) }
         }
     }
 
@@ -111,7 +117,8 @@ import ScenewrightCore
         guard !isVisible else { return }
         isVisible = true
         unshownRootName = nil
-        Transitions.perform { [self] in
+        transitions.perform { [weak self] in
+            guard let self else { return }
             TransitionInterpreter.run(
                 WindowPlanner.show(root, visible: visibleControllers), animated: false, window: self)
         }
@@ -125,13 +132,14 @@ import ScenewrightCore
     /// reacting to the resignation makes another window key, that window stays key and this one
     /// does not hear ``becomeKey()``.
     open func makeKey() {
-        guard UIWindow.keyWindow !== self else { return }
-        let previous = UIWindow.keyWindow
-        UIWindow.keyWindow = self
+        let application = UIApplication.shared
+        guard application.keyWindowStorage !== self else { return }
+        let previous = application.keyWindowStorage
+        application.keyWindowStorage = self
         previous?.resignKey()
         // Code that heard the resignation may have made another window key: that one won, and this
         // one, no longer key, does not announce becoming key.
-        guard UIWindow.keyWindow === self else { return }
+        guard application.keyWindowStorage === self else { return }
         becomeKey()
     }
 
@@ -147,8 +155,10 @@ import ScenewrightCore
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
-    /// Whether this is the key window: the one most recently made key. At most one window is key.
-    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    /// Whether this is the key window: the one most recently made key. At most one window of the app
+    /// is key, as UIKit had it before iOS 15 (from iOS 15 each scene keeps its own); the application
+    /// keeps it (``UIApplication/keyWindow``).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
 
     /// Posted on `NotificationCenter.default` when a window becomes the key window; the object is
     /// the window. UIKit's `UIWindow.didBecomeKeyNotification`.
@@ -169,6 +179,17 @@ import ScenewrightCore
         TransitionInterpreter.run(
             WindowPlanner.replaceRoot(root, with: newRoot, visible: isVisible), animated: false, window: self)
     }
+
+    /// The window's transitions: one at a time, independent of other windows' (R29).
+    package var transitions: WindowTransitions {
+        if let transitionsStorage { return transitionsStorage }
+        let made = WindowTransitions()
+        transitionsStorage = made
+        return made
+    }
+
+    /// Whether a transition of this window is running now (an interactive or open one included).
+    package var isTransitioning: Bool { transitionsStorage?.isRunning ?? false }
 
     /// Sets the root, for the interpreter's window edits.
     func setRoot(_ controller: UIViewController?) {

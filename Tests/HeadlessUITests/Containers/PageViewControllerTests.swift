@@ -544,19 +544,22 @@ struct PageViewControllerTests {
         _ = window
     }
 
-    @Test("a spine in the middle, or an option of the wrong type, falls back to .min with a diagnostic")
+    @Test(
+        "a spine in the middle is kept and double-sided; an option of the wrong type falls back to .min with a diagnostic"
+    )
     func spineOptions() {
         let (_, diagnostics) = UIDiagnostics.withCapture {
             let mid = PageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                 options: [.spineLocation: PageViewController.SpineLocation.mid])
-            #expect(mid.spineLocation == .min)
+            #expect(mid.spineLocation == .mid)
+            #expect(mid.isDoubleSided)
             let wrong = PageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                 options: [.spineLocation: "left"])
             #expect(wrong.spineLocation == .min)
         }
-        #expect(diagnostics.count == 2)
+        #expect(diagnostics.count == 1)
         let max = PageViewController(
             transitionStyle: .pageCurl, navigationOrientation: .vertical,
             options: [.spineLocation: PageViewController.SpineLocation.max.rawValue])

@@ -23,7 +23,8 @@ struct PagePlannerTests {
         "a user's scroll: willTransitionTo and the will-callbacks begin it; the completion ends as UIKit logs"
     )
     func userScroll() {
-        let turn = PagePlanner.turn(from: a, to: b, in: pages, onScreen: true, scrolls: true, userTurn: true)
+        let turn = PagePlanner.turn(
+            from: [a], to: [b], shown: 1, in: pages, onScreen: true, scrolls: true, userTurn: true)
         #expect(
             read(turn.begin.steps) == [
                 "pvc.willTransitionTo([B])", "B.willMove(toParent: pvc)", "B joins pvc", "load B",
@@ -47,7 +48,7 @@ struct PagePlannerTests {
     @Test("a change in code off screen: containment only, no delegate steps, one plan")
     func codeOffScreen() {
         let plan = PagePlanner.completedTurn(
-            from: a, to: b, in: pages, onScreen: false, scrolls: false, userTurn: false)
+            from: [a], to: [b], shown: 1, in: pages, onScreen: false, scrolls: false, userTurn: false)
         #expect(
             read(plan.steps) == [
                 "B.willMove(toParent: pvc)", "B joins pvc", "A.willMove(toParent: nil)", "pvc pages = [B]",

@@ -16,6 +16,8 @@ private struct Attachment: Record, Equatable {
     var bytes: Data
 }
 
+// Serialized, and not for shared state: each test holds several 100 MB buffers at once, so running
+// them one at a time keeps the peak memory of the test process to one test's.
 @Suite("Record store: 100 MB values", .serialized)
 struct RecordStoreLargeValueTests {
     @Test("a 100 MB blob and a 100 MB text round-trip through a file, byte for byte")

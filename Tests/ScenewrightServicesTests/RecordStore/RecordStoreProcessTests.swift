@@ -29,6 +29,9 @@ private struct PlaceV2: Record {
     var country: String
 }
 
+// Serialized, and not for shared state: each test starts child copies of this test process and
+// waits for them against deadlines, so one at a time keeps the children from competing for the
+// machine and missing those deadlines.
 @Suite("Record store: killed processes and two processes on one file", .serialized)
 struct RecordStoreProcessTests {
     @Test(

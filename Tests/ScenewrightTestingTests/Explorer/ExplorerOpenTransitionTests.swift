@@ -74,7 +74,7 @@ struct ExplorerOpenTransitionTests {
                 == "the animator CardPushAnimator never called completeTransition: the push of ViewController(\"Cards\") "
                 + "onto NavigationController, animated by CardPushAnimator stays open, and every later transition "
                 + "waits behind it.")
-        #expect(report.violations.allSatisfy { $0.kind == .transitionNeverCompleted })
+        #expect(report.violations.allSatisfy { $0.kind == .transitionNeverCompleted }, "\(report.violations)")
         #expect(report.screens.contains { $0.title == "Settings" })
     }
 }

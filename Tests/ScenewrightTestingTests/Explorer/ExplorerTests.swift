@@ -36,8 +36,11 @@ struct ExplorerTests {
         let report = try Explorer(maxDepth: 40) { CleanApp.launch() }.run()
         #expect(report.screens.count == 5)
         #expect(report.transitions.count == 13)
-        // One launch for the first screen, then one per action tried.
-        #expect(report.launches == 1 + 13)
+        // Far fewer launches than actions: the walk steps back (back, swipe back, a sheet dragged
+        // away) to screens with actions left; only after a tap that leads back (an alert's button)
+        // does it launch again, since a tap may have changed what no screen shows.
+        #expect(report.launches <= 3, "\(report.launches) launches")
+        #expect(report.steps < 2 * report.transitions.count, "\(report.steps) steps")
     }
 
     @Test("depth limits how far from launch the explorer goes")
@@ -189,7 +192,7 @@ struct ExplorerTests {
     func coordinatorLeak() throws {
         let report = try Explorer.launchingApp(maxDepth: 2) { CyclingCoordinator.launch() }.run()
         let leaks = report.violations.filter { $0.kind == .leak }
-        #expect(leaks.allSatisfy { $0.path == ["tap start"] })
+        #expect(leaks.allSatisfy { $0.path == ["tap start"] }, "\(leaks)")
         #expect(leaks.contains { $0.message.hasPrefix("coordinator CyclingCoordinator is still alive") })
     }
 
@@ -217,26 +220,30 @@ struct ExplorerTests {
             return CleanApp.launch()
         }.run()
         #expect(report.violations.map(\.kind) == [.launchFailed])
-        #expect(report.violations.first?.path == ["tap form"])
+        // The path the failed launch was for: the next action the walk had to launch again to try.
+        #expect(report.violations.first?.path == ["tap delete"])
     }
 
-    @Test("an app that launches differently each time is caught: replaying a path diverges")
+    @Test(
+        "an app that launches differently now and then is noted as nondeterministic, once, not as divergences"
+    )
     func nondeterministic() throws {
         var launches = 0
-        let report = try Explorer(maxDepth: 2) {
+        // At depth 1 the walk cannot come back from the screens it reaches, so it launches again.
+        let report = try Explorer(maxDepth: 1) {
             launches += 1
-            guard launches.isMultiple(of: 3) else { return CleanApp.launch() }
+            guard launches.isMultiple(of: 2) else { return CleanApp.launch() }
             let window = Window()
             window.rootViewController = NavigationController(
                 rootViewController: ButtonsViewController(title: "Home", buttons: []))
             window.makeKeyAndVisible()
             return window
         }.run()
-        let diverged = report.violations.filter { $0.kind == .replayDiverged }
-        #expect(!diverged.isEmpty)
-        #expect(
-            diverged.first?.message.hasPrefix("replaying the path from a fresh launch failed at \"tap ")
-                == true)
+        #expect(!report.violations.contains { $0.kind == .replayDiverged }, "\(report.violations)")
+        let noted = report.notices.filter { $0.kind == .nondeterministic }
+        #expect(noted.count == 1, "\(report.notices)")
+        #expect(noted.first?.message.hasPrefix("the app shows another screen at each launch") == true)
+        #expect(noted.first?.path == [])
     }
 
     @Test(

@@ -87,39 +87,49 @@ enum PresentationPlanner {
         return plan
     }
 
-    /// Dismissing the one controller `presented` above `presenter` with a custom animator, or a
-    /// `.custom` presentation (R37, R38, R40): `viewWillDisappear`, what it uncovers gets
-    /// `viewWillAppear` and `viewIsAppearing`, the presentation controller hears
-    /// `dismissalTransitionWillBegin()`; with an animator, a ``TransitionStep/pause``; then
-    /// `dismissalTransitionDidEnd(true)`, the uncovered controllers' `viewDidAppear`, the dismissed
-    /// one's `viewDidDisappear`, and the link goes. Cancelled, `dismissalTransitionDidEnd(false)`,
-    /// the uncovered controllers disappear again and the presented one appears again.
+    /// Dismissing the controllers presented above `presenter` whose top-most one, `chain.last`, has a
+    /// custom animator or is a `.custom` presentation (R37, R38, R40). As UIKit documents for a chain,
+    /// only the top-most is dismissed with its own transition; the controllers between it and
+    /// `presenter` are simply removed with it. Those on screen (`leaving`, top-down) get
+    /// `viewWillDisappear`, what they uncover gets `viewWillAppear` and `viewIsAppearing`, the
+    /// top-most's presentation controller hears `dismissalTransitionWillBegin()`; with an animator, a
+    /// ``TransitionStep/pause``; then `dismissalTransitionDidEnd(true)`, the uncovered controllers'
+    /// `viewDidAppear`, the leaving ones' `viewDidDisappear`, and the links go. Cancelled,
+    /// `dismissalTransitionDidEnd(false)`, the uncovered controllers disappear again and the leaving
+    /// ones appear again, bottom-up.
+    /// - Parameters:
+    ///   - presenter: The controller whose presentations end.
+    ///   - chain: The presented controllers, bottom to top; the last is dismissed with its transition.
+    ///   - leaving: Those of `chain` that are on screen, top-down.
+    ///   - uncovered: What a user will see again, back to front.
+    ///   - custom: Whether the top-most's presentation controller hears its will/did hooks (`.custom`).
+    ///   - pausing: Whether an animator takes over between "will" and "did".
     static func customDismiss<Element: AnyObject>(
-        _ presented: Element, above presenter: Element, uncovered: [Element], onScreen: Bool, custom: Bool,
+        above presenter: Element, chain: [Element], leaving: [Element], uncovered: [Element], custom: Bool,
         pausing: Bool
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: presented, to: presenter)
+        var plan = TransitionPlan(from: chain.last, to: presenter)
         plan.enlist(presenter)
         for controller in uncovered { plan.enlist(controller) }
-        plan.enlist(presented, .beingDismissed)
-        if onScreen { plan.add(.willDisappear(presented)) }
+        for presented in chain { plan.enlist(presented, .beingDismissed) }
+        for presented in leaving { plan.add(.willDisappear(presented)) }
         for controller in uncovered {
             plan.add(.willAppear(controller))
             plan.add(.isAppearing(controller))
         }
-        if custom { plan.add(.dismissalWillBegin(presented)) }
+        if custom, let top = chain.last { plan.add(.dismissalWillBegin(top)) }
         if pausing { plan.add(.pause) }
-        if custom { plan.add(.dismissalDidEnd(presented, completed: true)) }
+        if custom, let top = chain.last { plan.add(.dismissalDidEnd(top, completed: true)) }
         for controller in uncovered { plan.add(.didAppear(controller)) }
-        if onScreen { plan.add(.didDisappear(presented)) }
+        for presented in leaving { plan.add(.didDisappear(presented)) }
         plan.add(.endTransition)
         plan.add(.edit(.unlinkPresentations(above: presenter)))
 
-        plan.cancelSteps.append(.clearRoles(presented))
-        if custom { plan.cancelSteps.append(.dismissalDidEnd(presented, completed: false)) }
+        for presented in chain { plan.cancelSteps.append(.clearRoles(presented)) }
+        if custom, let top = chain.last { plan.cancelSteps.append(.dismissalDidEnd(top, completed: false)) }
         for controller in uncovered.reversed() { plan.cancelSteps.append(.willDisappear(controller)) }
         for controller in uncovered.reversed() { plan.cancelSteps.append(.didDisappear(controller)) }
-        if onScreen {
+        for presented in leaving.reversed() {
             plan.cancelSteps.append(.willAppear(presented))
             plan.cancelSteps.append(.isAppearing(presented))
             plan.cancelSteps.append(.didAppear(presented))

@@ -2,7 +2,10 @@
 ///
 /// The planners decide what happens and in which order; the interpreter only does each step. It
 /// never emits an unbalanced diagnostic of its own: a did-step runs only when its controller is still
-/// in transit in that direction (a callback may have finished it already).
+/// in transit in that direction (a callback may have finished it already). It knows no container by
+/// its class: a plan's container shows its content, applies its own edits and tells its own delegate
+/// through the base class (``UIViewController/applyContainerEdit(_:)``,
+/// ``UIViewController/tellDelegate(_:animated:)``).
 @MainActor enum TransitionInterpreter {
     /// Runs a whole plan: opens its transition (when it enlists anyone), then performs its steps.
     /// - Parameters:
@@ -84,24 +87,11 @@
             controller.notifyWillMove(toParent: toContainer ? container : nil)
         case .didMove(let controller, let toContainer):
             controller.notifyDidMove(toParent: toContainer ? container : nil)
-        case .willShow(let controller):
-            guard let navigation = container as? UINavigationController else { return }
-            navigation.delegate?.navigationController(navigation, willShow: controller, animated: animated)
-        case .didShow(let controller):
+        case .willShow, .didSelect, .willTurnPages, .didTurnPages:
+            container?.tellDelegate(step, animated: animated)
+        case .didShow:
             context?.endAnimation()
-            guard let navigation = container as? UINavigationController else { return }
-            navigation.delegate?.navigationController(navigation, didShow: controller, animated: animated)
-        case .didSelect(let controller):
-            guard let tabs = container as? UITabBarController else { return }
-            tabs.delegate?.tabBarController(tabs, didSelect: controller)
-        case .willTurnPages(let pending):
-            guard let pages = container as? UIPageViewController else { return }
-            pages.delegate?.pageViewController(pages, willTransitionTo: pending)
-        case .didTurnPages(let previous, let completed):
-            guard let pages = container as? UIPageViewController else { return }
-            pages.delegate?.pageViewController(
-                pages, didFinishAnimating: true, previousViewControllers: previous,
-                transitionCompleted: completed)
+            container?.tellDelegate(step, animated: animated)
         case .sheetWillDismiss(let sheet):
             guard let presentation = sheet.presentationController else { return }
             presentation.delegate?.presentationControllerWillDismiss(presentation)
@@ -115,16 +105,9 @@
             // A container's child is placed when the container shows it (`showContent`); a plain
             // controller's child keeps the frame its parent's code gives it.
             if controller.parentStorage == nil { controller.placeView() }
-        case .showContent(let first, let second):
-            if let navigation = container as? UINavigationController {
-                navigation.showContent(first, second)
-            } else if let tabs = container as? UITabBarController {
-                tabs.showContent(first, second)
-            } else if let pages = container as? UIPageViewController {
-                pages.showContent(first, second)
-            } else if let split = container as? UISplitViewController {
-                split.showContent(first, second)
-            }
+        case .showContent(let first, let second): container?.showContent(first, second)
+        case .showPages(let spread, let incoming):
+            (container as? UIPageViewController)?.showPages(spread, incoming: incoming)
         case .edit(let edit): apply(edit, container: container, window: window)
         case .clearRoles(let controller): context?.clearRoles(of: controller)
         case .dismissPresentations(let controller):
@@ -150,18 +133,15 @@
         _ edit: TransitionEdit<UIViewController>, container: UIViewController?, window: UIWindow?
     ) {
         switch edit {
-        case .push(let controller): (container as? UINavigationController)?.append(controller)
-        case .popLast(let count): (container as? UINavigationController)?.removeLast(count)
-        case .replaceStack(let stack): (container as? UINavigationController)?.replaceStack(with: stack)
-        case .replaceTabs(let tabs, let selection):
-            (container as? UITabBarController)?.replaceTabs(with: tabs, selection: selection)
-        case .select(let index): (container as? UITabBarController)?.setSelection(index)
-        case .replacePages(let pages): (container as? UIPageViewController)?.replacePages(with: pages)
+        case .push, .popLast, .replaceStack, .replaceTabs, .select, .replacePages:
+            container?.applyContainerEdit(edit)
         case .release(let controller):
             if let container, controller.parentStorage === container { controller.parentStorage = nil }
         case .link(let presenter, let presented):
             presenter.presentedStorage = presented
             presented.presentingStorage = presenter
+            presented.presentationBottomHint = presenter.presentationBottom
+            presented.presentationBottomGeneration = UIViewController.presentationTopologyGeneration
         case .unlinkPresentations(let presenter):
             var next = presenter.presentedStorage
             presenter.presentedStorage = nil

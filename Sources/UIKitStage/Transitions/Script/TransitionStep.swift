@@ -78,6 +78,9 @@ enum TransitionStep<Element> {
     case loadView(Element)
     /// The container shows its chrome and the views of these controllers (those loaded), nothing else.
     case showContent(Element?, Element?)
+    /// The page view controller shows the views of these pages (those loaded) and its page indicator,
+    /// nothing else: a spread, and during a turn the spread coming in too, each placed where it lies.
+    case showPages([Element], incoming: [Element])
     /// A model change.
     case edit(TransitionEdit<Element>)
     /// The controller no longer plays a role (moving, presented, dismissed) in the transition.
@@ -225,6 +228,10 @@ extension TransitionStep {
         case .showContent(let first, let second):
             let shown = [first, second].compactMap { $0.map(name) }.joined(separator: ", ")
             return "\(host) shows [\(shown)]"
+        case .showPages(let spread, let incoming):
+            var shown = spread.map(name)
+            for page in incoming.map(name) where !shown.contains(page) { shown.append(page) }
+            return "\(host) shows [\(shown.joined(separator: ", "))]"
         case .edit(let edit): return edit.described(name, container: host)
         case .clearRoles(let element): return "\(name(element)) plays no role"
         case .dismissPresentations(let element): return "dismiss everything above \(name(element))"

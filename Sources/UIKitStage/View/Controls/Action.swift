@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an ``UIAction`` runs: it receives the action, whose ``UIAction/sender`` is the control that
 /// sent it — UIKit's `UIActionHandler`.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
@@ -40,13 +42,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     weak var senderObject: AnyObject?
     let handler: UIActionHandler
 
-    private static var nextIdentifier = 0
-
     /// Creates an action.
     /// - Parameters:
     ///   - title: Its title; a button made with the action shows it.
     ///   - image: Its image.
-    ///   - identifier: Its identifier; `nil` makes a unique one.
+    ///   - identifier: Its identifier; `nil` makes a unique one (a UUID), as UIKit does.
     ///   - discoverabilityTitle: A longer title.
     ///   - attributes: How it presents itself.
     ///   - state: Whether it shows as on, off or mixed.
@@ -56,12 +56,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler
     ) {
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            UIAction.nextIdentifier += 1
-            self.identifier = Identifier("action.\(UIAction.nextIdentifier)")
-        }
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

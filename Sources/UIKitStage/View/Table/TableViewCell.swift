@@ -3,9 +3,12 @@ import Foundation
 /// One row of a ``UITableView`` — HeadlessUI's `UITableViewCell`, rendered as `Cell`.
 ///
 /// A cell shows its ``textLabel``, ``detailTextLabel`` (in the `.subtitle`, `.value1` and `.value2`
-/// styles) and ``accessoryType`` on its own line, and the views you add to ``contentView`` below
-/// it. The table gives each cell the identifier of its row (`"<table>.row.<n>"`), so a user can tap
-/// it through ``UIWindow/tap(_:)``.
+/// styles), ``imageView``, ``accessoryType`` — or the parts of a ``UIListContentConfiguration`` set
+/// as its ``contentConfiguration`` — on its own line, and the views you add to ``contentView``
+/// below it. The table gives each cell the identifier of its row (`"<table>.row.<n>"`), so a user
+/// can tap it through ``UIWindow/tap(_:)``. While the table is editing, a row that can be edited
+/// shows its editing control (`"<row>.editingControl"`), and a row whose swipe actions are shown
+/// shows them (`"<row>.action.<title>"`).
 ///
 /// Subclass it as in UIKit. A subclass registered with
 /// ``UITableView/register(_:forCellReuseIdentifier:)`` is made through `init()`, which calls your
@@ -21,7 +24,7 @@ import Foundation
 ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 /// }
 /// ```
-@preconcurrency @MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView, ListCellView {
     /// The identifier the cell was made for and is reused under.
     public internal(set) var reuseIdentifier: String?
     /// The view to add custom content to; rendered below the cell's line.
@@ -32,8 +35,28 @@ import Foundation
     open var accessoryType: AccessoryType = .none
     /// A custom accessory view, shown instead of ``accessoryType``.
     open var accessoryView: UIView?
+    /// The accessory shown while the table is editing; stored.
+    open var editingAccessoryType: AccessoryType = .none
+    /// The accessory view shown while the table is editing; stored.
+    open var editingAccessoryView: UIView?
     /// How a selected cell looks.
     open var selectionStyle: SelectionStyle = .default
+    /// A view behind the content; stored.
+    open var backgroundView: UIView?
+    /// A view behind a selected cell's content; stored.
+    open var selectedBackgroundView: UIView?
+    /// A view behind a selected cell's content when several rows can be selected; stored.
+    open var multipleSelectionBackgroundView: UIView?
+    /// The inset of the separator below the cell; stored.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// How far the content is indented, in steps of ``indentationWidth``; stored.
+    open var indentationLevel = 0
+    /// The width of one indentation step; stored.
+    open var indentationWidth: CGFloat = 10
+    /// Whether the content is indented while the table is editing; stored.
+    open var shouldIndentWhileEditing = true
+    /// Whether the reorder control shows while the table is editing; stored.
+    open var showsReorderControl = false
     /// Whether the cell is selected; ``setSelected(_:animated:)`` changes it.
     open var isSelected: Bool {
         get { selectedState }
@@ -41,24 +64,41 @@ import Foundation
     }
     /// Whether the cell is highlighted.
     open var isHighlighted = false
-    /// The row the table shows this cell at, while it does.
+    /// Whether the cell is in editing mode; the table sets it with ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The editing style the table gives the cell's row while editing (from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)`); ``EditingStyle/none`` otherwise.
+    open internal(set) var editingStyle: EditingStyle = .none
+    /// Whether the cell's swipe actions are shown.
+    open internal(set) var showingDeleteConfirmation = false
+    /// Whether the configuration follows the cell's state on its own: when `true` (the default), a
+    /// change of selection or highlight sets ``contentConfiguration`` to its
+    /// ``UIContentConfiguration/updated(for:)``.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    var reuseKind: String {
+        get { "" }
+        set {}
+    }
+    weak var listOwner: (any ItemListView)?
     var shownIndexPath: IndexPath?
+    var listControls: [UIView] = []
 
     private var selectedState = false
+    private var editingState = false
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
-    weak var table: UITableView?
-
-    /// The reuse identifier a cell being made for ``UITableView/dequeueReusableCell(withIdentifier:for:)``
-    /// receives in `init(style:reuseIdentifier:)`.
-    static var pendingReuseIdentifier: String?
+    private var content = ContentConfigurationHost()
 
     /// Creates a cell in `style`, for reuse under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier
-        super.init()
+        super.init(frame: .zero)
         addSubview(contentView)
     }
 
@@ -66,14 +106,14 @@ import Foundation
     /// is not read; subclasses declare this initializer as UIKit requires.
     public required init?(coder: NSCoder) {
         cellStyle = .default
-        super.init()
+        super.init(frame: .zero)
         addSubview(contentView)
     }
 
     /// Creates a default-style cell with no reuse identifier, through `init(style:reuseIdentifier:)`
     /// (so a subclass's override runs). A table uses it for registered classes.
     public required convenience init() {
-        self.init(style: .default, reuseIdentifier: UITableViewCell.pendingReuseIdentifier)
+        self.init(style: .default, reuseIdentifier: ItemList.takePendingReuseIdentifier())
     }
 
     /// Creates a default-style cell with no reuse identifier in `frame`.
@@ -83,31 +123,53 @@ import Foundation
     }
 
     /// The main text label, made on first use.
-    open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel()
-        storedTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { madeOnFirstUse(&storedTextLabel) { UILabel() } }
 
     /// The secondary text label: `nil` in the default style, made on first use in the others.
     open var detailTextLabel: UILabel? {
-        guard cellStyle != .default else { return nil }
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = UILabel()
-        storedDetailTextLabel = label
-        return label
+        cellStyle == .default ? nil : madeOnFirstUse(&storedDetailTextLabel) { UILabel() }
     }
 
     /// The image at the leading edge, made on first use.
-    open var imageView: UIImageView? {
-        if let storedImageView { return storedImageView }
-        let view = UIImageView()
-        storedImageView = view
-        return view
+    open var imageView: UIImageView? { madeOnFirstUse(&storedImageView) { UIImageView() } }
+
+    /// What the cell shows, as a configuration: its view goes into ``contentView`` and replaces
+    /// the labels on the cell's line. `nil` removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { content.configuration }
+        set { content.apply(newValue, in: contentView) }
     }
 
-    /// Selects or deselects the cell. The table calls it; override it to restyle a selected cell.
+    /// A list configuration in the cell's style, to fill in and set as ``contentConfiguration``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// The cell's state now: selection, highlight, editing, swipe actions.
+    open var configurationState: UICellConfigurationState {
+        UICellConfigurationState(
+            selected: isSelected, highlighted: isHighlighted, editing: isEditing,
+            swiped: showingDeleteConfirmation)
+    }
+
+    /// Updates the cell for `state`. The table calls it when the cell is about to be shown and when
+    /// its selection or highlight changes; the default updates ``contentConfiguration`` when
+    /// ``automaticallyUpdatesContentConfiguration`` is `true`. Override to configure the cell for
+    /// its state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        content.update(for: state, automatically: automaticallyUpdatesContentConfiguration, in: contentView)
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` with the current state; it runs at once.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Selects or deselects the cell. The table calls it; override to restyle a selected cell.
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
     }
@@ -115,6 +177,12 @@ import Foundation
     /// Highlights or unhighlights the cell.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted
+    }
+
+    /// Enters or leaves editing mode. The table calls it for every cell it shows when its own
+    /// editing mode changes; override to change what an editing cell shows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
     }
 
     /// Called before the table hands the cell out again from
@@ -125,6 +193,16 @@ import Foundation
         isHighlighted = false
     }
 
+    func listSetSelected(_ selected: Bool) {
+        setSelected(selected, animated: false)
+        setNeedsUpdateConfiguration()
+    }
+
+    func listSetHighlighted(_ highlighted: Bool) {
+        setHighlighted(highlighted, animated: false)
+        setNeedsUpdateConfiguration()
+    }
+
     open override var renderKind: String { "Cell" }
 
     open override var renderDetail: String? {
@@ -132,6 +210,7 @@ import Foundation
         if let text = storedTextLabel?.text { parts.append(quoted(text)) }
         if let detail = storedDetailTextLabel?.text { parts.append("detail: \(quoted(detail))") }
         if let image = storedImageView?.image { parts.append("image: \(quoted(image.description))") }
+        parts += content.renderedParts
         if let accessoryView {
             parts.append("accessory: \(accessoryView.renderKind)")
         } else if accessoryType != .none {
@@ -140,20 +219,13 @@ import Foundation
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
-    package override var renderedChildren: [UIView] { contentView.subviews }
-
-    package override var tapRefusal: String? {
-        guard let table else { return "is not shown by a table" }
-        return table.allowsSelection
-            ? nil : "belongs to a table that does not allow selection (allowsSelection is false)"
+    package override var renderedChildren: [UIView] {
+        content.renderedChildren(of: contentView) + listControls
     }
 
-    open override func handleTap() -> Bool {
-        // Keep the table alive for the whole tap: the delegate may dismiss its controller.
-        guard let table, let indexPath = shownIndexPath, tapRefusal == nil else { return false }
-        table.userSelectRow(at: indexPath)
-        return true
-    }
+    package override var tapRefusal: String? { listTapRefusal }
+
+    open override func handleTap() -> Bool { performListTap() }
 
     /// How a cell presents its labels — UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -202,19 +274,24 @@ import Foundation
         /// The system's default.
         case `default`
     }
-}
 
-/// A section's header or footer title in a ``UITableView``, rendered as `Header` or `Footer`.
-@MainActor final class TableSectionTitleView: UIView {
-    let title: String
-    let isHeader: Bool
-
-    init(title: String, isHeader: Bool) {
-        self.title = title
-        self.isHeader = isHeader
-        super.init()
+    /// What editing a row does — UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        /// The row cannot be deleted or inserted.
+        case none
+        /// The row can be deleted: its editing control reveals a Delete button.
+        case delete
+        /// A row can be inserted here: its editing control asks for it at once.
+        case insert
     }
 
-    override var renderKind: String { isHeader ? "Header" : "Footer" }
-    override var renderDetail: String? { quoted(title) }
+    /// How the separators between rows look — UIKit's `UITableViewCell.SeparatorStyle`; stored.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A single line.
+        case singleLine
+        /// A single line, etched.
+        case singleLineEtched
+    }
 }
