@@ -171,13 +171,13 @@ extension UIView {
 
 extension UIResponder {
     /// The first responder of this responder's window (or view tree), if any.
-    var currentFirstResponder: UIResponder? { FirstResponders.current(in: firstResponderScope) }
+    var currentFirstResponder: UIResponder? { firstResponderScope.firstResponderOfScope }
 
     /// Stops being first responder without asking ``canResignFirstResponder``, as
     /// `endEditing(true)` makes a text field whose delegate refuses.
     func forceResignFirstResponder() {
         guard isFirstResponder else { return }
-        FirstResponders.set(nil, in: firstResponderScope)
+        firstResponderScope.firstResponderOfScope = nil
         didResignFirstResponder()
     }
 }

@@ -126,8 +126,8 @@ import Foundation
     /// lives: the recognizer holds `target` weakly, as UIKit's target–action does.
     ///
     /// This is UIKit's `addTarget(_:action:)` with a closure in place of the selector, which needs
-    /// the Objective-C runtime.
-    open func addTarget<Target: AnyObject>(
+    /// the Objective-C runtime. It is final: no UIKit subclass overrides a method of this shape.
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, handler: @escaping @MainActor (Target, UIGestureRecognizer) -> Void
     ) {
         registrations.append(
