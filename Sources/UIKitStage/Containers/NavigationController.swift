@@ -620,10 +620,14 @@ extension UIBarButtonItem {
     }
 
     /// The items shown: a navigation controller's toolbar shows its top controller's toolbar
-    /// items; a toolbar of your own, the items set here.
+    /// items; a toolbar of your own, the items set here, whose buttons it makes at once (so a tap
+    /// or a lookup by identifier finds them).
     open var items: [UIBarButtonItem]? {
         get { navigationController.map { $0.childStorage.last?.toolbarItems } ?? ownItems }
-        set { ownItems = newValue }
+        set {
+            ownItems = newValue
+            if navigationController == nil { prepareForDisplay() }
+        }
     }
 
     /// Sets ``items``; `animated` changes nothing.
