@@ -177,6 +177,7 @@ import UIKit
     }
     func textViewDidChange(_ textView: UITextView) { lines.append("didChange \(textView.text ?? "")") }
     func textViewDidEndEditing(_ textView: UITextView) { lines.append("didEndEditing") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { lines.append("didScroll \(Int(scrollView.contentOffset.y))") }
 }
 
 @MainActor @Suite(.serialized) struct VocabularyTextViewTests {
@@ -223,5 +224,22 @@ import UIKit
         #expect(log.lines.isEmpty)
         notes.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
         #expect(notes.text == "Bold")
+    }
+
+    @Test("a text view is a scroll view, and its delegate hears the scrolling as well as the editing")
+    func scrollView() {
+        // UIScrollView: "UIScrollView is the superclass of several UIKit classes, including
+        // UITableView and UITextView."
+        let log = NotesLog()
+        let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let scroller: UIScrollView = notes
+        notes.delegate = log
+        let sameDelegate = (scroller.delegate as AnyObject?) === log
+        #expect(sameDelegate)
+        notes.contentSize = CGSize(width: 320, height: 400)
+        notes.setContentOffset(CGPoint(x: 0, y: 120), animated: false)
+        #expect(log.lines == ["didScroll 120"])
+        notes.type("x")
+        #expect(log.lines.contains("didChange x"))
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ScenewrightCore
 
-/// Hears a ``UITextView``'s editing — UIKit's `UITextViewDelegate`. Every requirement has UIKit's
-/// default.
-@preconcurrency @MainActor public protocol UITextViewDelegate: AnyObject {
+/// Hears a ``UITextView``'s editing — UIKit's `UITextViewDelegate`, which refines
+/// ``UIScrollViewDelegate`` as a text view is a scroll view. Every requirement has UIKit's default.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin. Default `true`.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Editing began: the text view is first responder.
@@ -40,7 +40,8 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
-/// Several lines of editable text — UIKit's `UITextView`, rendered as `TextView` with its text.
+/// Several lines of editable text — UIKit's `UITextView`, a ``UIScrollView`` as on iOS, rendered
+/// as `TextView` with its text.
 ///
 /// A user types into it through the driver (`type(_:into:)`): it becomes first responder (the
 /// keyboard comes up, then the delegate hears `textViewDidBeginEditing`, as on iOS), the delegate
@@ -48,18 +49,25 @@ extension UITextViewDelegate {
 /// Setting ``text`` in code calls no delegate method. A text view that is not ``isEditable`` cannot
 /// be typed into.
 ///
+/// Its delegate is the scroll view's ``UIScrollView/delegate``: set a ``UITextViewDelegate`` there
+/// and it hears both the editing and the scrolling. (Swift cannot narrow the property's type in a
+/// subclass, as Objective-C does, so `textView.delegate` reads as a scroll view delegate.)
+///
 /// ```swift
 /// let notes = UITextView()
 /// notes.accessibilityIdentifier = "notes"
 /// notes.delegate = self
 /// notes.font = .preferredFont(forTextStyle: .body)
 /// ```
-@preconcurrency @MainActor open class UITextView: UIView {
+@preconcurrency @MainActor open class UITextView: UIScrollView {
     private var storedText = ""
     private var attributedStorage: NSAttributedString?
+    /// The delegate, as a text view delegate.
+    private weak var textDelegate: (any UITextViewDelegate)?
 
-    /// Hears editing. Held weakly.
-    open weak var delegate: (any UITextViewDelegate)?
+    override func delegateDidChange() {
+        textDelegate = delegate as? any UITextViewDelegate
+    }
     /// The font.
     open var font: UIFont? = .standard
     /// The text colour.
@@ -124,25 +132,25 @@ extension UITextViewDelegate {
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     /// A text view asks its delegate's `textViewShouldEndEditing` before resigning.
-    open override var canResignFirstResponder: Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+    open override var canResignFirstResponder: Bool { textDelegate?.textViewShouldEndEditing(self) ?? true }
 
     /// Begins editing: asks the delegate's `textViewShouldBeginEditing`, then takes first
     /// responder.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         return Keyboard.handingOver { super.becomeFirstResponder() }
     }
 
     override func didBecomeFirstResponder() {
         Keyboard.show(for: self)
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
     override func didResignFirstResponder() {
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         Keyboard.hide(for: self)
     }
@@ -161,12 +169,12 @@ extension UITextViewDelegate {
         }
         guard becomeFirstResponder() else { return }
         let range = NSRange(location: storedText.utf16.count, length: 0)
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
         storedText += text
         attributedStorage = nil
         selectedRange = NSRange(location: storedText.utf16.count, length: 0)
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChangeSelection(self)
+        textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
