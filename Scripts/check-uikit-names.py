@@ -86,7 +86,7 @@ APPLE_NAMES = {
     # Views, layers, touches and accessibility
     "UIInteraction", "UIAccessibilityTraits", "UITouch", "UIEvent", "UILongPressGestureRecognizer",
     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIBezierPath",
-    "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "UIBarStyle", "CALayer", "CACornerMask",
+    "NSDirectionalRectEdge", "UIBarStyle", "CALayer", "CACornerMask",
     "CALayerCornerCurve", "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer",
     # Controls and controllers
     "UISwitch", "UISlider", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UISegmentedControl",

@@ -5,7 +5,8 @@ import UIKit
 // Controls and controllers apps use everywhere, from Apple's documentation of each.
 
 /// A list screen searched with a search controller, as Apple's sample code sets one up.
-@MainActor private final class CitiesViewController: UIViewController, UISearchResultsUpdating,
+@MainActor
+private final class CitiesViewController: UIViewController, UISearchResultsUpdating,
     UISearchControllerDelegate, UISearchBarDelegate
 {
     let cities = ["Amsterdam", "Athens", "Berlin"]
@@ -38,7 +39,9 @@ import UIKit
     func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
     func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
     func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
-    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("textDidChange \(searchText)") }
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        log.append("textDidChange \(searchText)")
+    }
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
 }
 
@@ -51,10 +54,12 @@ import UIKit
         UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             UIMenu(children: [
                 UIAction(title: "Share") { _ in self?.log.append("share") },
-                UIMenu(title: "More", children: [
-                    UIAction(title: "Duplicate") { _ in self?.log.append("duplicate") },
-                    UIAction(title: "Hidden", attributes: .hidden) { _ in self?.log.append("hidden") },
-                ]),
+                UIMenu(
+                    title: "More",
+                    children: [
+                        UIAction(title: "Duplicate") { _ in self?.log.append("duplicate") },
+                        UIAction(title: "Hidden", attributes: .hidden) { _ in self?.log.append("hidden") },
+                    ]),
                 UIAction(title: "Delete", attributes: .destructive) { _ in self?.log.append("delete") },
                 UIAction(title: "Print", attributes: .disabled) { _ in self?.log.append("print") },
             ])
@@ -237,7 +242,9 @@ import UIKit
         #expect(recordFeedback {}.isEmpty)
     }
 
-    @Test("a context menu opens on a long press, lists its visible actions, and a pick closes it before the action runs")
+    @Test(
+        "a context menu opens on a long press, lists its visible actions, and a pick closes it before the action runs"
+    )
     func contextMenu() throws {
         let screen = UIViewController()
         let photo = UIView().identified("photo")
@@ -254,7 +261,9 @@ import UIKit
         #expect(!opened.isOpen)
         #expect(throws: WindowError.noMenuItem(title: "Share", available: [])) { try opened.select("Share") }
         screen.view.addSubview(UILabel("Caption").identified("caption"))
-        #expect(throws: WindowError.noContextMenu(identifier: "caption")) { try window.openContextMenu("caption") }
+        #expect(throws: WindowError.noContextMenu(identifier: "caption")) {
+            try window.openContextMenu("caption")
+        }
     }
 
     @Test("a button's menu opens as its context menu")
@@ -264,17 +273,21 @@ import UIKit
         let sort = UIButton(type: .system).identified("sort")
         sort.setTitle("Sort", for: .normal)
         sort.showsMenuAsPrimaryAction = true
-        sort.menu = UIMenu(title: "Sort by", children: [
-            UIAction(title: "Name") { _ in sorted.append("name") },
-            UIAction(title: "Date") { _ in sorted.append("date") },
-        ])
+        sort.menu = UIMenu(
+            title: "Sort by",
+            children: [
+                UIAction(title: "Name") { _ in sorted.append("name") },
+                UIAction(title: "Date") { _ in sorted.append("date") },
+            ])
         screen.view.addSubview(sort)
         let window = show(screen)
         try window.openContextMenu("sort").select("Date")
         #expect(sorted == ["date"])
     }
 
-    @Test("the share sheet offers its activities; picking one dismisses it, then the completion handler hears it")
+    @Test(
+        "the share sheet offers its activities; picking one dismisses it, then the completion handler hears it"
+    )
     func activityViewController() throws {
         let screen = UIViewController()
         let window = show(screen)
@@ -283,7 +296,8 @@ import UIKit
         share.excludedActivityTypes = [.mail]
         var outcomes: [String] = []
         share.completionWithItemsHandler = { type, completed, _, _ in
-            outcomes.append("\(type?.rawValue ?? "none") \(completed) presented \(share.presentingViewController != nil)")
+            outcomes.append(
+                "\(type?.rawValue ?? "none") \(completed) presented \(share.presentingViewController != nil)")
         }
         screen.present(share, animated: true)
         #expect(window.find(identifier: "activity.com.apple.UIKit.activity.Mail") == nil)
@@ -292,13 +306,15 @@ import UIKit
         #expect(UIPasteboard.general.strings == ["Amsterdam", "https://example.com/city/1"])
         let again = UIActivityViewController(activityItems: ["x"], applicationActivities: nil)
         var swiped: [Bool] = []
-        again.completionWithItemsHandler = { type, completed, _, _ in swiped.append(type == nil && !completed) }
+        again.completionWithItemsHandler = { type, completed, _, _ in swiped.append(type == nil && !completed)
+        }
         screen.present(again, animated: true)
         try window.swipeDownSheet()
         #expect(swiped == [true])
     }
 
-    @Test("typing into the search bar activates the search controller and updates the results; Cancel ends it")
+    @Test(
+        "typing into the search bar activates the search controller and updates the results; Cancel ends it")
     func searchController() throws {
         let cities = CitiesViewController()
         let window = show(UINavigationController(rootViewController: cities))
@@ -309,7 +325,8 @@ import UIKit
         #expect(cities.shown == ["Amsterdam", "Athens"])
         #expect(
             cities.log == [
-                "willPresent", "didPresent", "update \"\" active true", "textDidChange A", "update \"A\" active true",
+                "willPresent", "didPresent", "update \"\" active true", "textDidChange A",
+                "update \"A\" active true",
             ])
         #expect(cities.results.appearanceState == .appeared)
         #expect(window.render().contains("SearchController"))

@@ -20,7 +20,8 @@ import UIKit
         asked.append("didCollapse")
     }
     func splitViewController(
-        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
         onto primaryViewController: UIViewController
     ) -> Bool {
         asked.append("collapseSecondary")
@@ -40,7 +41,9 @@ import UIKit
         return (split, list, detail)
     }
 
-    @Test("a delegate set after the split view's view was loaded is asked when it comes on screen, so the app opens on the list")
+    @Test(
+        "a delegate set after the split view's view was loaded is asked when it comes on screen, so the app opens on the list"
+    )
     func delegateSetAfterViewLoads() {
         let (split, list, _) = columns()
         split.loadViewIfNeeded()
@@ -99,7 +102,9 @@ import UIKit
                 """)
     }
 
-    @Test("when the width becomes compact the split view collapses, asking its delegate, and the secondary leaves the screen")
+    @Test(
+        "when the width becomes compact the split view collapses, asking its delegate, and the secondary leaves the screen"
+    )
     func collapsesOnTraitChange() {
         // UISplitViewControllerDelegate.primaryViewController(forCollapsing:): "When the split view
         // controller transitions from a horizontally regular to a horizontally compact size class,

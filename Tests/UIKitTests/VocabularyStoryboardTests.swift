@@ -73,7 +73,8 @@ private final class FullScreenSegue: UIStoryboardSegue {
             storyboard.scene("Nav") { UINavigationController(rootViewController: UIViewController()) }
             storyboard.segue("showCity", from: "Cities", to: "City", kind: .show, trigger: "details")
             storyboard.segue("presentCity", from: "Cities", to: "City", kind: .presentModally)
-            storyboard.segue("fullScreenCity", from: "Cities", to: "City", kind: .custom(FullScreenSegue.self))
+            storyboard.segue(
+                "fullScreenCity", from: "Cities", to: "City", kind: .custom(FullScreenSegue.self))
         }
     }
 
@@ -95,17 +96,24 @@ private final class FullScreenSegue: UIStoryboardSegue {
         // UIStoryboard.instantiateInitialViewController(creator:): "If you return nil from your
         // block, this method" makes the controller the default way.
         let storyboard = UIStoryboard(name: "VocabularyMain", bundle: nil)
-        let injected: StoryCityViewController = storyboard.instantiateViewController(identifier: "City") { coder in
+        let injected: StoryCityViewController = storyboard.instantiateViewController(identifier: "City") {
+            coder in
             StoryCityViewController(coder: coder, source: "injected")
         }
         #expect(injected.source == "injected")
-        let fallback: StoryCityViewController = storyboard.instantiateViewController(identifier: "City") { _ in nil }
+        let fallback: StoryCityViewController = storyboard.instantiateViewController(identifier: "City") {
+            _ in nil
+        }
         #expect(fallback.source == "storyboard")
-        let initial = storyboard.instantiateInitialViewController { coder in StoryCitiesViewController(coder: coder) }
+        let initial = storyboard.instantiateInitialViewController { coder in
+            StoryCitiesViewController(coder: coder)
+        }
         #expect(initial != nil)
     }
 
-    @Test("a missing scene, a storyboard nobody defined and a scene of another class are diagnosed, never a crash")
+    @Test(
+        "a missing scene, a storyboard nobody defined and a scene of another class are diagnosed, never a crash"
+    )
     func missing() {
         let storyboard = UIStoryboard(name: "VocabularyMain", bundle: nil)
         var wrong: StoryCityViewController?
@@ -120,7 +128,9 @@ private final class FullScreenSegue: UIStoryboardSegue {
         #expect(diagnostics[1].message.contains("UIStoryboard.define(\"Undefined\")"))
     }
 
-    @Test("performSegue makes the destination, calls prepare(for:sender:), then shows it; shouldPerformSegue is not asked")
+    @Test(
+        "performSegue makes the destination, calls prepare(for:sender:), then shows it; shouldPerformSegue is not asked"
+    )
     func performSegue() throws {
         // UIStoryboardSegue: "When a segue is triggered, but before the visual transition occurs, the
         // storyboard runtime calls the current view controller’s prepare(for:sender:) method".
@@ -145,7 +155,9 @@ private final class FullScreenSegue: UIStoryboardSegue {
         #expect(navigation.presentedViewController?.modalPresentationStyle == .fullScreen)
     }
 
-    @Test("a segue drawn from a button asks shouldPerformSegue first when the user taps it, and a refusal shows nothing")
+    @Test(
+        "a segue drawn from a button asks shouldPerformSegue first when the user taps it, and a refusal shows nothing"
+    )
     func triggeredSegue() throws {
         // shouldPerformSegue(withIdentifier:sender:): "Determines whether the segue with the
         // specified identifier should be performed."
@@ -161,7 +173,10 @@ private final class FullScreenSegue: UIStoryboardSegue {
         #expect(navigation.viewControllers.count == 1)
         cities.refuses = false
         try window.tap("details")
-        #expect(cities.log == ["should showCity", "should showCity", "prepare showCity → StoryCityViewController"])
+        #expect(
+            cities.log == [
+                "should showCity", "should showCity", "prepare showCity → StoryCityViewController",
+            ])
         #expect(navigation.topViewController is StoryCityViewController)
     }
 
@@ -189,7 +204,8 @@ private final class FullScreenSegue: UIStoryboardSegue {
         app.shortcutItems = [compose]
         #expect(app.shortcutItems?.first?.localizedTitle == "New Message")
         #expect(app.simulateShortcutItem(compose))
-        #expect(!app.simulateShortcutItem(UIApplicationShortcutItem(type: "search", localizedTitle: "Search")))
+        #expect(
+            !app.simulateShortcutItem(UIApplicationShortcutItem(type: "search", localizedTitle: "Search")))
         #expect(delegate.actions == ["compose", "search"])
         let mutable = UIMutableApplicationShortcutItem(type: "a", localizedTitle: "A")
         mutable.localizedTitle = "B"

@@ -22,9 +22,12 @@ import UIKit
         ]
         for (name, label) in names {
             observers.append(
-                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-                    let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+                    [weak self] note in
+                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+                        .cgRectValue
+                    let duration =
+                        note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber
                     MainActor.assumeIsolated {
                         self?.lines.append("\(label) \(Int(end?.minY ?? -1)) \(duration?.doubleValue ?? -1)")
                     }
@@ -41,8 +44,12 @@ import UIKit
 @MainActor private final class FieldLog: NSObject, UITextFieldDelegate {
     let watcher: KeyboardWatcher
     init(_ watcher: KeyboardWatcher) { self.watcher = watcher }
-    func textFieldDidBeginEditing(_ textField: UITextField) { watcher.lines.append("didBeginEditing \(textField.placeholder ?? "")") }
-    func textFieldDidEndEditing(_ textField: UITextField) { watcher.lines.append("didEndEditing \(textField.placeholder ?? "")") }
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        watcher.lines.append("didBeginEditing \(textField.placeholder ?? "")")
+    }
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        watcher.lines.append("didEndEditing \(textField.placeholder ?? "")")
+    }
 }
 
 @MainActor @Suite(.serialized) struct VocabularyTextTests {
@@ -58,7 +65,8 @@ import UIKit
         label.attributedText = NSAttributedString(
             string: "Sale",
             attributes: [
-                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemRed, .paragraphStyle: style,
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemRed,
+                .paragraphStyle: style,
             ])
         #expect(label.text == "Sale")
         let attributes = try #require(label.attributedText?.attributes(at: 0, effectiveRange: nil))
@@ -98,7 +106,9 @@ import UIKit
         #expect(copy?.paragraphSpacing == 8)
     }
 
-    @Test("the keyboard comes up after textFieldDidBeginEditing and goes down after textFieldDidEndEditing, with its frames")
+    @Test(
+        "the keyboard comes up after textFieldDidBeginEditing and goes down after textFieldDidEndEditing, with its frames"
+    )
     func keyboardNotifications() throws {
         let watcher = KeyboardWatcher()
         defer { watcher.stop() }
@@ -171,17 +181,23 @@ import UIKit
     var lines: [String] = []
     var refuses = false
     func textViewDidBeginEditing(_ textView: UITextView) { lines.append("didBeginEditing") }
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    {
         lines.append("shouldChange \(range.location) \"\(text)\"")
         return !refuses
     }
     func textViewDidChange(_ textView: UITextView) { lines.append("didChange \(textView.text ?? "")") }
     func textViewDidEndEditing(_ textView: UITextView) { lines.append("didEndEditing") }
-    func scrollViewDidScroll(_ scrollView: UIScrollView) { lines.append("didScroll \(Int(scrollView.contentOffset.y))") }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        lines.append("didScroll \(Int(scrollView.contentOffset.y))")
+    }
 }
 
 @MainActor @Suite(.serialized) struct VocabularyTextViewTests {
-    @Test("typing into a text view asks its delegate, changes the text and tells the delegate; the keyboard comes up first")
+    @Test(
+        "typing into a text view asks its delegate, changes the text and tells the delegate; the keyboard comes up first"
+    )
     func typing() throws {
         // UITextViewDelegate.textViewDidChange(_:): "Tells the delegate when the user changes the
         // text or attributes in the specified text view."
@@ -222,7 +238,8 @@ import UIKit
         #expect(diagnostics.map(\.kind) == [UIDiagnostic.Kind.controlDisabled])
         #expect(notes.text == "Read only")
         #expect(log.lines.isEmpty)
-        notes.attributedText = NSAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+        notes.attributedText = NSAttributedString(
+            string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
         #expect(notes.text == "Bold")
     }
 

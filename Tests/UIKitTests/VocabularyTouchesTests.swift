@@ -112,7 +112,9 @@ private final class FormViewController: UIViewController {
         let screen = UIViewController()
         screen.view.addSubview(UILabel("Plain").identified("plain"))
         let window = show(screen)
-        #expect(throws: WindowError.notTappable(identifier: "plain", kind: "Label")) { try window.tap("plain") }
+        #expect(throws: WindowError.notTappable(identifier: "plain", kind: "Label")) {
+            try window.tap("plain")
+        }
         #expect(!window.tappableIdentifiers().contains("plain"))
     }
 
@@ -169,7 +171,10 @@ private final class FormViewController: UIViewController {
         #expect(photo.log.contains("swipe left"))
         photo.log = []
         try window.pinch("photo", scale: 2)
-        #expect(photo.log.filter { $0.hasPrefix("pinch") } == ["pinch began 1.0", "pinch changed 1.5", "pinch ended 2.0"])
+        #expect(
+            photo.log.filter { $0.hasPrefix("pinch") } == [
+                "pinch began 1.0", "pinch changed 1.5", "pinch ended 2.0",
+            ])
         screen.view.addSubview(UILabel("x").identified("label"))
         #expect(throws: WindowError.gestureNotRecognized(identifier: "label", gesture: "long press")) {
             try window.longPress("label")
@@ -196,7 +201,9 @@ private final class FormViewController: UIViewController {
     @Test("a delegate that refuses to receive the touch keeps its recognizer out of it")
     func delegateRefusesTouch() throws {
         @MainActor final class Refusing: UIGestureRecognizerDelegate {
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+                -> Bool
+            {
                 false
             }
         }
@@ -216,7 +223,10 @@ private final class FormViewController: UIViewController {
             var seen: (CGPoint, CGPoint, UITouch.Phase, Int)?
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
                 guard let touch = touches.first else { return }
-                seen = (touch.location(in: self), touch.location(in: nil), touch.phase, event?.allTouches?.count ?? 0)
+                seen = (
+                    touch.location(in: self), touch.location(in: nil), touch.phase,
+                    event?.allTouches?.count ?? 0
+                )
             }
         }
         let screen = UIViewController()

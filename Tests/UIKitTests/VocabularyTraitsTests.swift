@@ -23,7 +23,9 @@ private final class ThemedView: UIView {
     required init?(coder: NSCoder) { nil }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        log.lines.append("\(name) \(previousTraitCollection?.userInterfaceStyle ?? .unspecified)→\(traitCollection.userInterfaceStyle)")
+        log.lines.append(
+            "\(name) \(previousTraitCollection?.userInterfaceStyle ?? .unspecified)→\(traitCollection.userInterfaceStyle)"
+        )
     }
 }
 
@@ -46,7 +48,8 @@ private final class ThemedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (self: Self, previous: UITraitCollection) in
             self.log.lines.append("\(self.name) handler style was \(previous.userInterfaceStyle)")
         }
         registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (self: Self, _: UITraitCollection) in
@@ -63,7 +66,9 @@ private final class ThemedViewController: UIViewController {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        log.lines.append("\(name) \(previousTraitCollection?.userInterfaceStyle ?? .unspecified)→\(traitCollection.userInterfaceStyle)")
+        log.lines.append(
+            "\(name) \(previousTraitCollection?.userInterfaceStyle ?? .unspecified)→\(traitCollection.userInterfaceStyle)"
+        )
     }
 }
 
@@ -85,7 +90,9 @@ private struct ThemeTrait: UITraitDefinition {
         return window
     }
 
-    @Test("windows, controllers and views have a phone's traits: compact width, regular height, light, the screen's scale")
+    @Test(
+        "windows, controllers and views have a phone's traits: compact width, regular height, light, the screen's scale"
+    )
     func phoneTraits() {
         let log = TraitLog()
         let screen = ThemedViewController("screen", log: log)
@@ -101,7 +108,9 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(log.lines.isEmpty)
     }
 
-    @Test("a change of the environment reaches every controller and view below, top down, with the handlers registered for it")
+    @Test(
+        "a change of the environment reaches every controller and view below, top down, with the handlers registered for it"
+    )
     func environmentChangeOrder() {
         // UITraitEnvironment: "The trait system propagates values from the top of the view
         // hierarchy downward, to every view controller and view in your app."
@@ -138,7 +147,8 @@ private struct ThemeTrait: UITraitDefinition {
     func unregister() {
         let screen = UIViewController()
         var heard = 0
-        let token = screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _) in
+        let token = screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (_: UIViewController, _) in
             heard += 1
         }
         let window = shownWindow(screen)
@@ -174,7 +184,9 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(inner.traitCollection.userInterfaceStyle == .light)
     }
 
-    @Test("a parent gives a child traits with setOverrideTraitCollection(_:forChild:); a controller that is no child is refused")
+    @Test(
+        "a parent gives a child traits with setOverrideTraitCollection(_:forChild:); a controller that is no child is refused"
+    )
     func childOverride() throws {
         let parent = UIViewController()
         let child = UIViewController()
@@ -189,7 +201,8 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
         let stranger = UIViewController()
         let diagnostics = captureDiagnostics {
-            parent.setOverrideTraitCollection(UITraitCollection(userInterfaceStyle: .dark), forChild: stranger)
+            parent.setOverrideTraitCollection(
+                UITraitCollection(userInterfaceStyle: .dark), forChild: stranger)
         }
         #expect(diagnostics.map(\.kind) == [UIDiagnostic.Kind.traitOverrideNotChild])
         #expect(stranger.traitCollection.userInterfaceStyle == .light)
@@ -219,7 +232,8 @@ private struct ThemeTrait: UITraitDefinition {
         window.rootViewController = screen
         window.makeKeyAndVisible()
         var heard: [UIUserInterfaceStyle] = []
-        screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (controller: UIViewController, _) in
+        screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (controller: UIViewController, _) in
             heard.append(controller.traitCollection.userInterfaceStyle)
         }
         scene.traitOverrides.userInterfaceStyle = .dark
@@ -227,17 +241,22 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(scene.traitCollection.userInterfaceStyle == .dark)
     }
 
-    @Test("turning a phone to landscape makes its height compact: willTransition before viewWillTransition, then the traits change")
+    @Test(
+        "turning a phone to landscape makes its height compact: willTransition before viewWillTransition, then the traits change"
+    )
     func rotation() {
         let log = TraitLog()
         final class Rotating: UIViewController {
             var log: TraitLog?
-            override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            override func viewWillTransition(
+                to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {
                 log?.lines.append("viewWillTransition \(Int(size.width))")
                 super.viewWillTransition(to: size, with: coordinator)
             }
             override func willTransition(
-                to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+                to newCollection: UITraitCollection,
+                with coordinator: any UIViewControllerTransitionCoordinator
             ) {
                 log?.lines.append("willTransition height \(newCollection.verticalSizeClass)")
             }
@@ -251,7 +270,8 @@ private struct ThemeTrait: UITraitDefinition {
         window.simulateSizeChange(to: CGSize(width: 844, height: 390))
         #expect(
             log.lines == [
-                "willTransition height compact", "viewWillTransition 844", "traitCollectionDidChange height compact",
+                "willTransition height compact", "viewWillTransition 844",
+                "traitCollectionDidChange height compact",
             ])
         #expect(screen.traitCollection.horizontalSizeClass == .compact)
     }
@@ -269,7 +289,8 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(light.userInterfaceStyle == .light)
         #expect(light.horizontalSizeClass == .regular)
         #expect(both.hasDifferentColorAppearance(comparedTo: light))
-        #expect(!both.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [regular, dark])))
+        #expect(
+            !both.hasDifferentColorAppearance(comparedTo: UITraitCollection(traitsFrom: [regular, dark])))
         #expect(UITraitCollection { $0.displayScale = 2 }.displayScale == 2)
         #expect(UITraitCollection().userInterfaceStyle == .unspecified)
         #expect(both == UITraitCollection(traitsFrom: [regular, dark]))
@@ -327,7 +348,9 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
         #expect(card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .white)
         #expect(UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
-        #expect(UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .black)
+        #expect(
+            UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == .black)
         #expect(UIColor.red.cgColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(UIColor(cgColor: UIColor.blue.cgColor) == .blue)
     }

@@ -85,7 +85,8 @@ private final class PlayerViewController: UIViewController {
         #expect(button.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 35, y: 135))
         #expect(button.convert(CGPoint(x: 5, y: 5), to: card) == CGPoint(x: 15, y: 35))
         #expect(card.convert(CGPoint(x: 35, y: 135), from: nil) == CGPoint(x: 15, y: 35))
-        #expect(button.convert(button.bounds, to: screen.view) == CGRect(x: 30, y: 130, width: 50, height: 20))
+        #expect(
+            button.convert(button.bounds, to: screen.view) == CGRect(x: 30, y: 130, width: 50, height: 20))
         #expect(screen.view.convert(CGRect(x: 30, y: 130, width: 1, height: 1), to: button).origin == .zero)
     }
 
@@ -103,7 +104,9 @@ private final class PlayerViewController: UIViewController {
         #expect(UIView().accessibilityTraits == .none)
     }
 
-    @Test("UIDevice.current is an iPhone running iOS; an orientation change is posted while notifications are generated")
+    @Test(
+        "UIDevice.current is an iPhone running iOS; an orientation change is posted while notifications are generated"
+    )
     func device() {
         let device = UIDevice.current
         #expect(device.systemName == "iOS")
@@ -137,7 +140,9 @@ private final class PlayerViewController: UIViewController {
         #expect(screen.extendedLayoutIncludesOpaqueBars)
     }
 
-    @Test("the tab bar is hidden while the top of the selected tab's stack hides the bottom bar, and shows again when it is popped")
+    @Test(
+        "the tab bar is hidden while the top of the selected tab's stack hides the bottom bar, and shows again when it is popped"
+    )
     func hidesBottomBarWhenPushed() throws {
         // UIViewController.hidesBottomBarWhenPushed: "The value of this property on the topmost view
         // controller determines whether the toolbar is visible."

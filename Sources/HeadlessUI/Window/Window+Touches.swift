@@ -30,7 +30,8 @@ extension UIWindow {
             throw error
         }
         if hit.handleTap() { return }
-        guard TouchDelivery.perform(.tap(count: 1), on: hit, at: hit.convert(point, from: nil)).wasHandled else {
+        guard TouchDelivery.perform(.tap(count: 1), on: hit, at: hit.convert(point, from: nil)).wasHandled
+        else {
             throw .notTappable(identifier: hit.identifier ?? "", kind: hit.renderKind)
         }
     }
@@ -54,7 +55,8 @@ extension UIWindow {
 
     /// Swipes across the view with `identifier` in `direction`: swipe recognizers for that direction
     /// recognize, pan recognizers pan 100 points that way.
-    public func swipe(_ identifier: String, direction: UISwipeGestureRecognizer.Direction) throws(WindowError) {
+    public func swipe(_ identifier: String, direction: UISwipeGestureRecognizer.Direction) throws(WindowError)
+    {
         try perform(.swipe(direction), on: identifier, named: "swipe")
     }
 
@@ -76,7 +78,9 @@ extension UIWindow {
     ///   view.
     public func slide(_ identifier: String, to value: Float) throws(WindowError) {
         let view = try touchableView(identifier)
-        guard let slider = view as? UISlider else { throw .notASlider(identifier: identifier, kind: view.renderKind) }
+        guard let slider = view as? UISlider else {
+            throw .notASlider(identifier: identifier, kind: view.renderKind)
+        }
         try refuseIfDisabled(view, identifier)
         _ = slider.performUserSlide(to: value)
     }
@@ -96,7 +100,9 @@ extension UIWindow {
     public func openContextMenu(_ identifier: String) throws(WindowError) -> ContextMenu {
         let view = try touchableView(identifier)
         try refuseIfDisabled(view, identifier)
-        guard let session = ContextMenuSession.open(on: view) else { throw .noContextMenu(identifier: identifier) }
+        guard let session = ContextMenuSession.open(on: view) else {
+            throw .noContextMenu(identifier: identifier)
+        }
         return ContextMenu(session: session)
     }
 

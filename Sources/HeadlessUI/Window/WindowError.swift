@@ -96,19 +96,24 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
             return "Nothing is on screen: the window was never made key and visible, so \(what). "
                 + "Call window.makeKeyAndVisible()\(shown)."
         case .gestureNotRecognized(let identifier, let gesture):
-            return "Nothing took the \(gesture) on \"\(identifier)\": no gesture recognizer of that kind is attached "
+            return
+                "Nothing took the \(gesture) on \"\(identifier)\": no gesture recognizer of that kind is attached "
                 + "to it or a view above it, and no responder handled its touches."
         case .noContextMenu(let identifier):
-            return "\"\(identifier)\" has no context menu: add a UIContextMenuInteraction whose delegate returns a "
+            return
+                "\"\(identifier)\" has no context menu: add a UIContextMenuInteraction whose delegate returns a "
                 + "configuration, or give the button a menu."
         case .noMenuItem(let title, let available):
             let list = available.isEmpty ? "nothing" : available.joined(separator: ", ")
-            return "The context menu has no item \"\(title)\" a user can pick (open, enabled). Items: \(list)."
+            return
+                "The context menu has no item \"\(title)\" a user can pick (open, enabled). Items: \(list)."
         case .nothingAtPoint(let x, let y):
-            return "Nothing at (\(x), \(y)) takes touches in the frontmost presentation: no visible view with "
+            return
+                "Nothing at (\(x), \(y)) takes touches in the frontmost presentation: no visible view with "
                 + "user interaction enabled has a frame there."
         case .notASlider(let identifier, let kind):
-            return "The view with identifier \"\(identifier)\" is a \(kind), not a Slider: only sliders can be slid."
+            return
+                "The view with identifier \"\(identifier)\" is a \(kind), not a Slider: only sliders can be slid."
         case .notASheet(let frontmost):
             return "Cannot swipe down \(frontmost): only page and form sheets can be swiped away. "
                 + "Tap one of its buttons, or dismiss it in code."

@@ -14,7 +14,8 @@ extension UIApplication {
         /// Creates a key.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Open only a universal link an installed app handles (a `Bool`).
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
     /// The URL that opens the app's page in Settings.
@@ -62,7 +63,9 @@ extension UIApplication {
     @discardableResult
     public func simulateShortcutItem(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
         var answer: Bool?
-        let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }.filter { $0.delegate is any UIWindowSceneDelegate }
+        let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }.filter {
+            $0.delegate is any UIWindowSceneDelegate
+        }
         let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
         if let scene, let delegate = scene.delegate as? any UIWindowSceneDelegate {
             delegate.windowScene(scene, performActionFor: shortcutItem) { answer = $0 }
@@ -75,7 +78,8 @@ extension UIApplication {
                     .shortcutItemUnhandled,
                     "The quick action \"\(shortcutItem.type)\" reached no delegate that answered: implement "
                         + "windowScene(_:performActionFor:completionHandler:) in the scene delegate (or "
-                        + "application(_:performActionFor:completionHandler:)) and call the completion handler."))
+                        + "application(_:performActionFor:completionHandler:)) and call the completion handler."
+                ))
             return false
         }
         return answer
@@ -108,10 +112,12 @@ open class UIApplicationShortcutItem: @unchecked Sendable, Hashable {
     ///   - icon: Its icon.
     ///   - userInfo: Data for the app (property-list values).
     public init(
-        type: String, localizedTitle: String, localizedSubtitle: String? = nil, icon: UIApplicationShortcutIcon? = nil,
+        type: String, localizedTitle: String, localizedSubtitle: String? = nil,
+        icon: UIApplicationShortcutIcon? = nil,
         userInfo: [String: any NSSecureCoding]? = nil
     ) {
-        values = Values(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon)
+        values = Values(
+            type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle, icon: icon)
         userInfoStorage = userInfo
     }
 

@@ -497,8 +497,12 @@ extension UISplitViewControllerDelegate {
         let leaving = expandedColumns.filter { $0 !== kept }
         expandedColumns = []
         var plan = TransitionPlan<UIViewController>(from: leaving.first, to: kept, in: self)
-        for controller in leaving where style != .unspecified { plan.add(.willMove(controller, toContainer: false)) }
-        for controller in leaving where controller.appearanceState != .disappeared { plan.disappear(controller) }
+        for controller in leaving where style != .unspecified {
+            plan.add(.willMove(controller, toContainer: false))
+        }
+        for controller in leaving where controller.appearanceState != .disappeared {
+            plan.disappear(controller)
+        }
         for controller in leaving where style != .unspecified {
             plan.add(.edit(.detachChild(controller)))
             plan.add(.didMove(controller, toContainer: false))
@@ -518,7 +522,8 @@ extension UISplitViewControllerDelegate {
             shownColumns = [columns[.primary], columns[.secondary]].compactMap { $0 }
         } else {
             shownColumns = [
-                primaryNavigation ?? columns[.primary], style == .tripleColumn ? columns[.supplementary] : nil,
+                primaryNavigation ?? columns[.primary],
+                style == .tripleColumn ? columns[.supplementary] : nil,
                 columns[.secondary],
             ].compactMap { $0 }
         }
@@ -528,7 +533,9 @@ extension UISplitViewControllerDelegate {
             steps.append(.edit(.attachChild(controller)))
             steps.append(.didMove(controller, toContainer: true))
         }
-        if !steps.isEmpty { TransitionInterpreter.perform(steps, animated: false, context: nil, container: self) }
+        if !steps.isEmpty {
+            TransitionInterpreter.perform(steps, animated: false, context: nil, container: self)
+        }
         expandedColumns = shownColumns
     }
 

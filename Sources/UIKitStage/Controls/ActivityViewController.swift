@@ -18,9 +18,10 @@ import Foundation
 @preconcurrency @MainActor open class UIActivityViewController: UIViewController {
     /// What ``completionWithItemsHandler`` receives: the activity picked (`nil` when none), whether
     /// it completed, the items it returned, and an error.
-    public typealias CompletionWithItemsHandler = @MainActor (
-        UIActivity.ActivityType?, Bool, [Any]?, (any Error)?
-    ) -> Void
+    public typealias CompletionWithItemsHandler =
+        @MainActor (
+            UIActivity.ActivityType?, Bool, [Any]?, (any Error)?
+        ) -> Void
 
     /// What is shared.
     let activityItems: [Any]
@@ -54,12 +55,16 @@ import Foundation
                     .identified("activity.\(type.rawValue)"))
         }
         for activity in applicationActivities where activity.canPerform(withActivityItems: activityItems) {
-            let type = activity.activityType ?? UIActivity.ActivityType(rawValue: activity.activityTitle ?? "activity")
+            let type =
+                activity.activityType
+                ?? UIActivity.ActivityType(rawValue: activity.activityTitle ?? "activity")
             sheet.addSubview(
                 UIButton(activity.activityTitle ?? type.rawValue) { [weak self] in self?.pick(activity) }
                     .identified("activity.\(type.rawValue)"))
         }
-        sheet.addSubview(UIButton("Close") { [weak self] in self?.finish(nil, completed: false) }.identified("activity.close"))
+        sheet.addSubview(
+            UIButton("Close") { [weak self] in self?.finish(nil, completed: false) }.identified(
+                "activity.close"))
         view = sheet
     }
 
@@ -74,7 +79,9 @@ import Foundation
 
     private func pick(_ activity: UIActivity) {
         activity.prepare(withActivityItems: activityItems)
-        activity.finishHandler = { [weak self] completed in self?.finish(activity.activityType, completed: completed) }
+        activity.finishHandler = { [weak self] completed in
+            self?.finish(activity.activityType, completed: completed)
+        }
         if let controller = activity.activityViewController {
             present(controller, animated: true)
         } else {

@@ -183,7 +183,8 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 }
 
 /// The animations of committing a preview — UIKit's `UIContextMenuInteractionCommitAnimating`.
-@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating:
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating:
     UIContextMenuInteractionAnimating
 {
     /// How the preview is committed. Default ``UIContextMenuInteractionCommitStyle/dismiss``.
@@ -308,8 +309,9 @@ extension UIContextMenuInteractionDelegate {
             for case let interaction as UIContextMenuInteraction in candidate.interactions {
                 guard let delegate = interaction.delegate else { continue }
                 let location = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: candidate)
-                guard let configuration = delegate.contextMenuInteraction(
-                    interaction, configurationForMenuAtLocation: location)
+                guard
+                    let configuration = delegate.contextMenuInteraction(
+                        interaction, configurationForMenuAtLocation: location)
                 else { continue }
                 let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
                 let session = ContextMenuSession(

@@ -93,7 +93,9 @@ extension UISearchControllerDelegate {
     }
 
     /// Creates a search controller with no results controller — `UISearchController()`.
-    public override convenience init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
+    public override convenience init(
+        nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil
+    ) {
         self.init(searchResultsController: nil)
     }
 
@@ -173,7 +175,8 @@ extension UISearchControllerDelegate {
         guard let results = searchResultsController else { return }
         let hasText = !(searchBar.text ?? "").isEmpty
         let shows =
-            activeState && (showsSearchResultsController || (automaticallyShowsSearchResultsController && hasText))
+            activeState
+            && (showsSearchResultsController || (automaticallyShowsSearchResultsController && hasText))
         if shows, results.parentStorage !== self {
             addChild(results)
             view.addSubview(results.view)
@@ -204,7 +207,8 @@ extension UISearchControllerDelegate {
     /// The user changed the text.
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     /// Whether the typed text may replace the characters in `range`. Default `true`.
-    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
     /// The user pressed Search on the keyboard.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The user tapped Cancel.
@@ -225,7 +229,9 @@ extension UISearchBarDelegate {
     /// Does nothing.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     /// Returns `true`.
-    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String)
+    public func searchBar(
+        _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
         -> Bool
     { true }
     /// Does nothing.
@@ -327,7 +333,9 @@ extension UISearchBarDelegate {
         guard becomeFirstResponder() else { return }
         let current = self.text ?? ""
         let range = NSRange(location: current.utf16.count, length: 0)
-        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: text) ?? true else {
+            return
+        }
         searchTextField.type(text)
     }
 

@@ -299,7 +299,9 @@ import Foundation
     /// Creates a control with a segment for each action, titled with its title; tapping one runs it.
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
-        for action in actions { segments.append(Segment(title: action.title, image: action.image, action: action)) }
+        for action in actions {
+            segments.append(Segment(title: action.title, image: action.image, action: action))
+        }
     }
 
     /// Creates a control with no segments; `UISegmentedControl()` makes one with a zero frame.

@@ -62,10 +62,13 @@ import Foundation
     /// The position of the anchor point in the superlayer: the view's ``UIView/center`` for the
     /// default anchor point.
     open var position: CGPoint {
-        get { CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y) }
+        get {
+            CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y)
+        }
         set {
             let size = frame.size
-            frame.origin = CGPoint(x: newValue.x - size.width * anchorPoint.x, y: newValue.y - size.height * anchorPoint.y)
+            frame.origin = CGPoint(
+                x: newValue.x - size.width * anchorPoint.x, y: newValue.y - size.height * anchorPoint.y)
         }
     }
 

@@ -103,7 +103,8 @@ extension UIResponder {
     /// `CGRect`.
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// How long the change is animated, in seconds: an `NSNumber` holding a `Double`.
-    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey =
+        "UIKeyboardAnimationDurationUserInfoKey"
     /// The animation curve: an `NSNumber` holding UIKit's curve (7).
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// Whether the keyboard belongs to this app: an `NSNumber` holding a `Bool`.

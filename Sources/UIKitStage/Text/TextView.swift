@@ -14,7 +14,8 @@ import ScenewrightCore
     func textViewDidEndEditing(_ textView: UITextView)
     /// Whether typing may replace the characters in `range` (UTF-16 offsets) with `text`. Default
     /// `true`.
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
     /// The user changed the text.
     func textViewDidChange(_ textView: UITextView)
     /// The selection moved.
@@ -31,7 +32,9 @@ extension UITextViewDelegate {
     /// Does nothing.
     public func textViewDidEndEditing(_ textView: UITextView) {}
     /// Returns `true`.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    public func textView(
+        _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
         -> Bool
     { true }
     /// Does nothing.
@@ -139,7 +142,9 @@ extension UITextViewDelegate {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true else {
+            return false
+        }
         return Keyboard.handingOver { super.becomeFirstResponder() }
     }
 
@@ -169,7 +174,9 @@ extension UITextViewDelegate {
         }
         guard becomeFirstResponder() else { return }
         let range = NSRange(location: storedText.utf16.count, length: 0)
-        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else {
+            return
+        }
         storedText += text
         attributedStorage = nil
         selectedRange = NSRange(location: storedText.utf16.count, length: 0)

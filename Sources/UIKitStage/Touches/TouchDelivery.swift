@@ -59,7 +59,9 @@ import Foundation
         event.allTouches = [touch]
         let receiving = recognizers(seeing: touch, from: view)
         touch.gestureRecognizers = receiving
-        for recognizer in receiving { recognizer.touchLocation = view.convert(touch.locationInView, to: recognizer.view) }
+        for recognizer in receiving {
+            recognizer.touchLocation = view.convert(touch.locationInView, to: recognizer.view)
+        }
 
         var outcome = Outcome()
         deliver { view.touchesBegan([touch], with: event) }
@@ -71,12 +73,14 @@ import Foundation
         } else if case .swipe(let direction) = gesture {
             touch.phase = .moved
             let offset = swipeOffset(direction)
-            touch.locationInView = CGPoint(x: touch.locationInView.x + offset.x, y: touch.locationInView.y + offset.y)
+            touch.locationInView = CGPoint(
+                x: touch.locationInView.x + offset.x, y: touch.locationInView.y + offset.y)
             deliver { view.touchesMoved([touch], with: event) }
         }
         let willRecognize = receiving.filter { makes($0, gesture) }
         for recognizer in willRecognize {
-            if recognizer.requiredToFail.contains(where: { other in willRecognize.contains { $0 === other } }) {
+            if recognizer.requiredToFail.contains(where: { other in willRecognize.contains { $0 === other } })
+            {
                 continue
             }
             if !outcome.recognized.allSatisfy({ simultaneous($0, recognizer) }) { continue }
@@ -251,7 +255,9 @@ extension UIView {
 
     /// The first responder of this view's window (or tree) when it lies at or below this view.
     private var firstResponderBelow: UIView? {
-        guard let current = currentFirstResponder as? UIView, current.isDescendant(of: self) else { return nil }
+        guard let current = currentFirstResponder as? UIView, current.isDescendant(of: self) else {
+            return nil
+        }
         return current
     }
 }

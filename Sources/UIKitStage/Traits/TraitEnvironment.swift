@@ -277,6 +277,12 @@ extension UIView: UITraitChangeObservable {
     /// Brings the traits up to date; they always are here, so it does nothing.
     public func updateTraitsIfNeeded() {}
 
+    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
+    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
+    /// - Parameters:
+    ///   - traits: The traits to observe.
+    ///   - handler: Receives the object and the traits it had before the change.
+    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
@@ -284,6 +290,7 @@ extension UIView: UITraitChangeObservable {
         writableTraitState.register(traits, handler)
     }
 
+    /// Stops the registration `registration` made; does nothing for a token of another object.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitState?.unregister(registration)
     }
@@ -349,13 +356,20 @@ extension UIViewController: UITraitChangeObservable {
     }
 
     /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
-    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?
+    {
         traitState?.childOverrides[ObjectIdentifier(childViewController)]?.traits
     }
 
     /// Brings the traits up to date; they always are here, so it does nothing.
     public func updateTraitsIfNeeded() {}
 
+    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
+    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
+    /// - Parameters:
+    ///   - traits: The traits to observe.
+    ///   - handler: Receives the object and the traits it had before the change.
+    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
@@ -363,6 +377,7 @@ extension UIViewController: UITraitChangeObservable {
         writableTraitState.register(traits, handler)
     }
 
+    /// Stops the registration `registration` made; does nothing for a token of another object.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         traitState?.unregister(registration)
     }
@@ -383,7 +398,8 @@ extension TraitNode {
                 Diagnostic(
                     .traitOverrideNotChild,
                     "Ignored traitOverrides of \(String(describing: type(of: values))) on "
-                        + "\(StageTypeName.of(type(of: object))): set traits on the object's own traitOverrides."))
+                        + "\(StageTypeName.of(type(of: object))): set traits on the object's own traitOverrides."
+                ))
             return
         }
         TraitPropagation.change(at: self) {
@@ -404,9 +420,14 @@ extension UIScreen: UITraitEnvironment {
     nonisolated public var traitCollection: UITraitCollection {
         let idiom: UIUserInterfaceIdiom = max(bounds.width, bounds.height) >= 1024 ? .pad : .phone
         return UITraitCollection.phone
-            .applying([ObjectIdentifier(UITraitUserInterfaceIdiom.self): TraitEntry(UITraitUserInterfaceIdiom.self, idiom)])
+            .applying([
+                ObjectIdentifier(UITraitUserInterfaceIdiom.self): TraitEntry(
+                    UITraitUserInterfaceIdiom.self, idiom)
+            ])
             .applying(UIScreen.sizeClassEntries(for: bounds.size, idiom: idiom))
-            .applying([ObjectIdentifier(UITraitDisplayScale.self): TraitEntry(UITraitDisplayScale.self, scale)])
+            .applying([
+                ObjectIdentifier(UITraitDisplayScale.self): TraitEntry(UITraitDisplayScale.self, scale)
+            ])
     }
 
     /// Does nothing: the screen's traits never change.
@@ -426,8 +447,10 @@ extension UIScreen: UITraitEnvironment {
             vertical = size.width > size.height ? .compact : .regular
         }
         return [
-            ObjectIdentifier(UITraitHorizontalSizeClass.self): TraitEntry(UITraitHorizontalSizeClass.self, horizontal),
-            ObjectIdentifier(UITraitVerticalSizeClass.self): TraitEntry(UITraitVerticalSizeClass.self, vertical),
+            ObjectIdentifier(UITraitHorizontalSizeClass.self): TraitEntry(
+                UITraitHorizontalSizeClass.self, horizontal),
+            ObjectIdentifier(UITraitVerticalSizeClass.self): TraitEntry(
+                UITraitVerticalSizeClass.self, vertical),
         ]
     }
 }

@@ -118,7 +118,8 @@ public enum UIUserInterfaceActiveAppearance: Int, Sendable {
 ///     stack.axis = .vertical
 /// }
 /// ```
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible
+{
     /// UIKit's name of the category (`UICTContentSizeCategoryL`).
     public let rawValue: String
 

@@ -97,7 +97,8 @@ extension UIWindow {
         for (node, traits) in preview { new[ObjectIdentifier(node.object)] = traits }
         for controller in window.traitLayers {
             let key = ObjectIdentifier(controller)
-            guard let next = new[key], let previous = old[key], !next.changedTraits(comparedTo: previous).isEmpty
+            guard let next = new[key], let previous = old[key],
+                !next.changedTraits(comparedTo: previous).isEmpty
             else { continue }
             controller.willTransition(to: next, with: coordinator)
         }
@@ -106,7 +107,8 @@ extension UIWindow {
     /// Once the change is made: tells every environment whose traits changed.
     func deliver() {
         TraitPropagation.deliver(
-            before: before, after: TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits))
+            before: before,
+            after: TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits))
     }
 }
 
@@ -130,13 +132,15 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
             let previous = traitCollection
             var changes: [(before: [(TraitNode, UITraitCollection)], window: UIWindow)] = []
             for window in windows {
-                changes.append((TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits), window))
+                changes.append(
+                    (TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits), window))
             }
             writableSceneTraitState.overrides = values
             let changed = !traitCollection.changedTraits(comparedTo: previous).isEmpty
             if changed {
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
-                let ids = Set(traitCollection.changedTraits(comparedTo: previous).map { ObjectIdentifier($0) })
+                let ids = Set(
+                    traitCollection.changedTraits(comparedTo: previous).map { ObjectIdentifier($0) })
                 for registration in sceneTraitState?.registrations ?? []
                 where !registration.traits.isDisjoint(with: ids) {
                     registration.handler(self, previous)
@@ -150,6 +154,12 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
         }
     }
 
+    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
+    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
+    /// - Parameters:
+    ///   - traits: The traits to observe.
+    ///   - handler: Receives the object and the traits it had before the change.
+    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
     @discardableResult
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
@@ -157,6 +167,7 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
         writableSceneTraitState.register(traits, handler)
     }
 
+    /// Stops the registration `registration` made; does nothing for a token of another object.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
         sceneTraitState?.unregister(registration)
     }

@@ -264,7 +264,9 @@ import ScenewrightCore
     /// - Parameters:
     ///   - point: A point in this view's coordinates.
     ///   - event: The event the hit belongs to; not read.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
 
     /// Whether `point`, in this view's coordinates, lies inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }

@@ -295,7 +295,8 @@ extension UIViewController {
 
     private func storyboardSegue(withIdentifier identifier: String) -> UIStoryboardSegue? {
         guard let storyboard, let scene = vocabulary?.storyboardSceneIdentifier,
-            let template = storyboard.definition?.segues[UIStoryboard.SegueKey(source: scene, identifier: identifier)]
+            let template = storyboard.definition?.segues[
+                UIStoryboard.SegueKey(source: scene, identifier: identifier)]
         else {
             let why =
                 storyboard == nil
@@ -305,7 +306,8 @@ extension UIViewController {
                 Diagnostic(
                     .storyboardSegueMissing,
                     "Cannot perform the segue \"\(identifier)\" from \(diagnosticName): \(why). Add the segue "
-                        + "to UIStoryboard.define(…), or show the destination in code (show(_:sender:), present)."))
+                        + "to UIStoryboard.define(…), or show the destination in code (show(_:sender:), present)."
+                ))
             return nil
         }
         guard let destination = storyboard.make(template.destination, creator: nil) else { return nil }

@@ -481,7 +481,8 @@ import ScenewrightCore
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
     ) {
         for child in childStorage {
-            child.willTransition(to: TraitNode.controller(child).traits(inheriting: newCollection), with: coordinator)
+            child.willTransition(
+                to: TraitNode.controller(child).traits(inheriting: newCollection), with: coordinator)
         }
     }
 

@@ -124,7 +124,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The colour an app registered under `name`, resolved for `traitCollection` when given; `nil`
     /// when none is registered. The bundle is not read: names are looked up among the registered
     /// colours.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(
+        named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
         guard let registered = UIColor.registry.withLock({ $0[name] }) else { return nil }
         if let traitCollection {
             self.init(copying: registered.resolvedColor(with: traitCollection), name: name)

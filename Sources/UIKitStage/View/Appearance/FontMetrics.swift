@@ -47,7 +47,8 @@ open class UIFontMetrics: @unchecked Sendable {
     ) -> UIFont {
         var size = font.pointSize * UIFontMetrics.scale(for: traitCollection)
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
-        return UIFont(fontName: font.fontName, pointSize: size, weight: font.weight, textStyle: font.textStyle)
+        return UIFont(
+            fontName: font.fontName, pointSize: size, weight: font.weight, textStyle: font.textStyle)
     }
 
     /// `value` at the current text size.

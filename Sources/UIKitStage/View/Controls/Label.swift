@@ -29,7 +29,9 @@ import Foundation
     open var attributedText: NSAttributedString? {
         get {
             if let attributedStorage { return attributedStorage }
-            return text.map { plainAttributedText($0, font: font, color: textColor, alignment: textAlignment) }
+            return text.map {
+                plainAttributedText($0, font: font, color: textColor, alignment: textAlignment)
+            }
         }
         set {
             text = newValue?.string
