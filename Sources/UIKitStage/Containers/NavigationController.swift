@@ -83,7 +83,7 @@ extension UINavigationControllerDelegate {
     /// installed on this controller's view. Its delegate (this controller's own, until an app sets
     /// another) decides whether a swipe may begin; its targets hear the pan's states, the built-in
     /// one running the interactive pop. With `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses
-    /// to start, with a ``Diagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    /// to start, with a `Diagnostic/Kind/swipeBackDisabled` diagnostic. Never `nil`.
     ///
     /// ```swift
     /// navigationController.interactivePopGestureRecognizer?.delegate = self   // gestureRecognizerShouldBegin
@@ -146,7 +146,7 @@ extension UINavigationControllerDelegate {
     ///
     /// Without the Objective-C runtime a class cannot be instantiated from a metatype that has no
     /// required initializer, so the bars are the standard ``UINavigationBar`` and ``UIToolbar``: a
-    /// custom class other than those is reported with a ``Diagnostic/Kind/customBarClassNotSupported``
+    /// custom class other than those is reported with a `Diagnostic/Kind/customBarClassNotSupported`
     /// diagnostic naming it. Subclass overrides and pushes work as usual.
     /// - Parameters:
     ///   - navigationBarClass: `nil` or `UINavigationBar.self` for the standard bar.

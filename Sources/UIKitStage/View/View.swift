@@ -27,7 +27,7 @@ import ScenewrightCore
     public var identifier: String? {
         didSet { if identifier != oldValue { IdentifierIndex.update(self, from: oldValue, to: identifier) } }
     }
-    /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
+    /// Hidden views stay in the tree but are left out of `UIWindow/render()` and `UIWindow/find(identifier:)`.
     open var isHidden = false
     /// The views this view contains, back to front.
     public private(set) var subviews: [UIView] {
@@ -382,7 +382,7 @@ import ScenewrightCore
     /// Adds `view` as the front-most subview, first removing it from any other superview.
     ///
     /// Adding a view to itself or to one of its descendants is rejected with a
-    /// ``Diagnostic/Kind/viewHierarchyCycle`` diagnostic. When `view` is the root view of a child
+    /// `Diagnostic/Kind/viewHierarchyCycle` diagnostic. When `view` is the root view of a child
     /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
     open func addSubview(_ view: UIView) {

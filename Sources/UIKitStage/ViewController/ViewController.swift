@@ -539,7 +539,7 @@ import ScenewrightCore
 
     /// The root view. Reading it while none is loaded calls ``loadView()`` then ``viewDidLoad()``
     /// (R1); setting `nil` unloads it (R2) unless the controller is on screen, which is rejected with a
-    /// ``Diagnostic/Kind/unloadOnScreen`` diagnostic.
+    /// `Diagnostic/Kind/unloadOnScreen` diagnostic.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -781,7 +781,7 @@ import ScenewrightCore
 
     // MARK: Naming
 
-    /// The node name shown by ``UIWindow/render()``: the type name by default.
+    /// The node name shown by `UIWindow/render()`: the type name by default.
     open var renderKind: String { StageTypeName.of(type(of: self)) }
 
     /// How diagnostics name this controller: its type, and its title when it has one.
