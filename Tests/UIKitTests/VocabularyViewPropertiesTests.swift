@@ -10,6 +10,12 @@ private final class GradientView: UIView {
     override class var layerClass: AnyClass { CAGradientLayer.self }
 }
 
+/// A view that draws its own content, as a chart or a signature pad does.
+private final class ChartView: UIView {
+    var drawn: [CGRect] = []
+    override func draw(_ rect: CGRect) { drawn.append(rect) }
+}
+
 /// A screen that hides the tab bar by overriding the property, as some apps do.
 private final class PlayerViewController: UIViewController {
     override var hidesBottomBarWhenPushed: Bool {
@@ -164,5 +170,18 @@ private final class PlayerViewController: UIViewController {
         navigation.popViewController(animated: false)
         #expect(window.find(identifier: "tab.0") != nil)
         #expect(window.render().contains("#tab.0"))
+    }
+
+    @Test("a view that overrides draw(_:) compiles, and marking it for display draws nothing, since nothing is drawn")
+    func drawingIsInert() {
+        // UIView.draw(_:): "You should never call this method directly yourself. To invalidate part of
+        // your view, and thus cause that portion to be redrawn, call the setNeedsDisplay() or
+        // setNeedsDisplay(_:) method instead."
+        let chart = ChartView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        chart.setNeedsDisplay()
+        chart.setNeedsDisplay(CGRect(x: 0, y: 0, width: 50, height: 50))
+        chart.layoutIfNeeded()
+        #expect(chart.drawn.isEmpty)
+        #expect(chart.frame.size == CGSize(width: 200, height: 100))
     }
 }

@@ -258,6 +258,18 @@ import ScenewrightCore
     /// opacity, hidden state and clipping are the view's; the rest is stored, never drawn.
     open var layer: CALayer { madeLayer }
 
+    /// Draws the view's content in `rect` — UIKit calls it when the view is next displayed. Nothing
+    /// is drawn here, so the stage never calls it; a subclass's override compiles and stays unused.
+    /// - Parameter rect: The part of the bounds to draw.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be redrawn. Nothing is drawn here, so it does nothing.
+    open func setNeedsDisplay() {}
+
+    /// Marks `rect` of the view as needing to be redrawn. Nothing is drawn here, so it does nothing.
+    /// - Parameter rect: The part of the bounds to redraw.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
     /// The deepest visible view at `point` (in this view's coordinates) that takes touches: this
     /// view or a subview, front to back; `nil` when this view is hidden, does not take touches, is
     /// almost transparent, or `point` is outside it.
