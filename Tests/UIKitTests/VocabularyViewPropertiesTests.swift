@@ -172,7 +172,9 @@ private final class PlayerViewController: UIViewController {
         #expect(window.render().contains("#tab.0"))
     }
 
-    @Test("a view that overrides draw(_:) compiles, and marking it for display draws nothing, since nothing is drawn")
+    @Test(
+        "a view that overrides draw(_:) compiles, and marking it for display draws nothing, since nothing is drawn"
+    )
     func drawingIsInert() {
         // UIView.draw(_:): "You should never call this method directly yourself. To invalidate part of
         // your view, and thus cause that portion to be redrawn, call the setNeedsDisplay() or
