@@ -44,7 +44,7 @@ extension UIApplication {
 /// let played = recordFeedback { try? window.tap("save") }
 /// #expect(played == ["notification(success)"])
 /// ```
-@MainActor public func recordFeedback(_ body: () throws -> Void) rethrows -> [String] {
+@preconcurrency @MainActor public func recordFeedback(_ body: () throws -> Void) rethrows -> [String] {
     let log = FeedbackLog()
     try FeedbackLog.$current.withValue(log) { try body() }
     return log.played

@@ -126,7 +126,7 @@ extension UIWindow {
 
 /// A context menu a user opened with ``UIWindow/openContextMenu(_:)``: pick one of its actions, or
 /// close it.
-@MainActor public final class ContextMenu {
+@preconcurrency @MainActor public final class ContextMenu {
     private let session: ContextMenuSession
 
     init(session: ContextMenuSession) { self.session = session }

@@ -99,7 +99,7 @@ extension UIButton {
         public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
 
         /// This configuration as it would look for `button`'s state: unchanged, as nothing is drawn.
-        @MainActor public func updated(for button: UIButton) -> Configuration { self }
+        @preconcurrency @MainActor public func updated(for button: UIButton) -> Configuration { self }
 
         /// How round the corners are — UIKit's `UIButton.Configuration.CornerStyle`.
         public enum CornerStyle: Int, Sendable {
