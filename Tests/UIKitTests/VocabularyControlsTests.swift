@@ -316,6 +316,8 @@ private final class CitiesViewController: UIViewController, UISearchResultsUpdat
     @Test(
         "typing into the search bar activates the search controller and updates the results; Cancel ends it")
     func searchController() throws {
+        // UISearchResultsUpdating.updateSearchResults(for:): "Called when the search bar becomes the
+        // first responder or when the user makes changes inside the search bar."
         let cities = CitiesViewController()
         let window = show(UINavigationController(rootViewController: cities))
         #expect(window.find(identifier: "search") != nil)
@@ -338,5 +340,33 @@ private final class CitiesViewController: UIViewController, UISearchResultsUpdat
         #expect(cities.log == ["cancel", "willDismiss", "didDismiss", "update \"\" active false"])
         #expect(cities.results.appearanceState == .disappeared)
         #expect(!window.render().contains("SearchController"))
+    }
+
+    @Test(
+        "a searching screen popped while its search is active is released with its search and results controllers"
+    )
+    func searchControllerReleased() throws {
+        // UINavigationController.popViewController(animated:): "Pops the top view controller from the
+        // navigation stack and updates the display." A popped controller nothing else holds goes.
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = show(navigation)
+        weak var weakCities: CitiesViewController?
+        weak var weakSearch: UISearchController?
+        weak var weakResults: UIViewController?
+        do {
+            let cities = CitiesViewController()
+            weakCities = cities
+            weakSearch = cities.search
+            weakResults = cities.results
+            navigation.pushViewController(cities, animated: false)
+            try UIDriver(window: window).type("B", into: "search")
+            #expect(cities.search.isActive)
+        }
+        try window.tap("back")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(weakCities == nil)
+        #expect(weakSearch == nil)
+        #expect(weakResults == nil)
     }
 }
