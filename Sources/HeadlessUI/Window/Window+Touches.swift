@@ -13,8 +13,8 @@ extension UIWindow {
     /// ```swift
     /// try window.tap(at: CGPoint(x: 195, y: 400))
     /// ```
-    /// - Throws: ``WindowError/nothingAtPoint(x:y:)`` when no view takes touches there (views have
-    ///   frames only where code or a container set them); ``WindowError/notTappable(identifier:kind:)``
+    /// - Throws: `WindowError/nothingAtPoint(x:y:)` when no view takes touches there (views have
+    ///   frames only where code or a container set them); `WindowError/notTappable(identifier:kind:)`
     ///   when the view hit ignores the touch.
     public func tap(at point: CGPoint) throws(WindowError) {
         try requireVisible(for: nil)
@@ -38,7 +38,7 @@ extension UIWindow {
 
     /// Taps the view with `identifier` `count` times in quick succession: tap recognizers that need
     /// `count` taps recognize, others do not.
-    /// - Throws: What ``tap(_:)`` throws; ``WindowError/gestureNotRecognized(identifier:gesture:)``
+    /// - Throws: What `tap(_:)` throws; `WindowError/gestureNotRecognized(identifier:gesture:)`
     ///   when nothing took the taps.
     public func tap(_ identifier: String, count: Int) throws(WindowError) {
         guard count != 1 else { return try tap(identifier) }
@@ -47,8 +47,8 @@ extension UIWindow {
 
     /// Holds a finger down on the view with `identifier`: long-press recognizers on it or above it
     /// begin and end, and its responders get the touches.
-    /// - Throws: What ``tap(_:)`` throws when the view is not touchable;
-    ///   ``WindowError/gestureNotRecognized(identifier:gesture:)`` when nothing took the press.
+    /// - Throws: What `tap(_:)` throws when the view is not touchable;
+    ///   `WindowError/gestureNotRecognized(identifier:gesture:)` when nothing took the press.
     public func longPress(_ identifier: String) throws(WindowError) {
         try perform(.longPress, on: identifier, named: "long press")
     }
@@ -74,7 +74,7 @@ extension UIWindow {
 
     /// Drags the slider with `identifier` to `value`: its value changes (clamped to its range) and
     /// `.valueChanged` is sent.
-    /// - Throws: What ``tap(_:)`` throws; ``WindowError/notASlider(identifier:kind:)`` for any other
+    /// - Throws: What `tap(_:)` throws; `WindowError/notASlider(identifier:kind:)` for any other
     ///   view.
     public func slide(_ identifier: String, to value: Float) throws(WindowError) {
         let view = try touchableView(identifier)
@@ -95,7 +95,7 @@ extension UIWindow {
     /// try menu.select("Delete")  // the menu closes, then the action runs
     /// ```
     /// - Returns: The open menu.
-    /// - Throws: What ``tap(_:)`` throws; ``WindowError/noContextMenu(identifier:)`` when the view has
+    /// - Throws: What `tap(_:)` throws; `WindowError/noContextMenu(identifier:)` when the view has
     ///   none.
     public func openContextMenu(_ identifier: String) throws(WindowError) -> ContextMenu {
         let view = try touchableView(identifier)
@@ -124,7 +124,7 @@ extension UIWindow {
     }
 }
 
-/// A context menu a user opened with ``UIWindow/openContextMenu(_:)``: pick one of its actions, or
+/// A context menu a user opened with `UIWindow/openContextMenu(_:)`: pick one of its actions, or
 /// close it.
 @preconcurrency @MainActor public final class ContextMenu {
     private let session: ContextMenuSession
@@ -142,7 +142,7 @@ extension UIWindow {
 
     /// Picks the action titled `title`: the menu closes (its interaction's delegate hears
     /// `willEndFor`) and the action's handler runs.
-    /// - Throws: ``WindowError/noMenuItem(title:available:)`` when the menu is closed, or no enabled
+    /// - Throws: `WindowError/noMenuItem(title:available:)` when the menu is closed, or no enabled
     ///   action has that title; nothing runs.
     public func select(_ title: String) throws(WindowError) {
         guard session.pick(title) else {
