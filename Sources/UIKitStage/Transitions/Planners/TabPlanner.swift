@@ -21,7 +21,7 @@ enum TabPlanner {
         if let old { plan.enlist(old) }
         if let new { plan.enlist(new) }
         if let index { plan.add(.edit(.select(index))) }
-        addSwitch(from: old, to: new, in: tabs, onScreen: onScreen, to: &plan)
+        plan.switchShown(from: old, to: new, onScreen: onScreen)
         plan.add(.endTransition)
         if let tapped { plan.add(.didSelect(tapped)) }
         return plan
@@ -88,7 +88,7 @@ enum TabPlanner {
         plan.willMove(change)
         plan.add(.edit(.replaceTabs(new, selection: newSelection)))
         if newSelected !== oldSelected {
-            addSwitch(from: oldSelected, to: newSelected, in: tabs, onScreen: onScreen, to: &plan)
+            plan.switchShown(from: oldSelected, to: newSelected, onScreen: onScreen)
         }
         plan.didMove(change)
         plan.add(.endTransition)
@@ -145,23 +145,6 @@ enum TabPlanner {
         plan.add(.pause)
         plan.add(.didDisappear(old))
         plan.add(.didAppear(new))
-        plan.add(.showContent(new, nil))
-    }
-
-    private static func addSwitch<Element: AnyObject>(
-        from old: Element?, to new: Element?, in tabs: Element, onScreen: Bool,
-        to plan: inout TransitionPlan<Element>
-    ) {
-        if onScreen, let new {
-            plan.add(.loadView(new))
-            plan.add(.showContent(old, new))
-            plan.add(.willAppear(new))
-            plan.add(.isAppearing(new))
-            if let old { plan.disappear(old) }
-            plan.add(.didAppear(new))
-        } else if onScreen, let old {
-            plan.disappear(old)
-        }
         plan.add(.showContent(new, nil))
     }
 }

@@ -175,6 +175,24 @@ struct TransitionPlan<Element> {
         steps.append(.didDisappear(element))
     }
 
+    /// Adds the steps of a container changing the one child it shows from `old` to `new`, as a tab
+    /// switch does (R19): on screen, `new` loads, enters the hierarchy beside `old` and gets
+    /// `viewWillAppear` and `viewIsAppearing`, then `old` disappears entirely, then `new` gets
+    /// `viewDidAppear`; off screen only the content changes.
+    mutating func switchShown(from old: Element?, to new: Element?, onScreen: Bool) {
+        if onScreen, let new {
+            steps.append(.loadView(new))
+            steps.append(.showContent(old, new))
+            steps.append(.willAppear(new))
+            steps.append(.isAppearing(new))
+            if let old { disappear(old) }
+            steps.append(.didAppear(new))
+        } else if onScreen, let old {
+            disappear(old)
+        }
+        steps.append(.showContent(new, nil))
+    }
+
     /// Adds the containment calls that open a change of a container's children (R10, R21): every
     /// added controller's `willMove` towards the container, then every removed one's `willMove`
     /// away from it.
