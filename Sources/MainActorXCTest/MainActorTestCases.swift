@@ -47,16 +47,9 @@
     public func testCase<T: XCTestCase>(
         _ allTests: [(String, (T) -> @MainActor () -> Void)]
     ) -> XCTestCaseEntry {
-        let tests: [(String, XCTestCaseClosure)] = allTests.map { name, method in
-            (
-                name,
-                { testCase in
-                    guard let test = testCase as? T else { return }
-                    let run = method(test)
-                    MainActor.assumeIsolated { run() }
-                }
-            )
+        let throwing: [(String, (T) -> @MainActor () throws -> Void)] = allTests.map { name, method in
+            (name, { test in method(test) })
         }
-        return (testCaseClass: T.self, allTests: tests)
+        return testCase(throwing)
     }
 #endif

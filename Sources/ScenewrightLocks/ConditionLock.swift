@@ -12,17 +12,14 @@
 /// announces a change with ``broadcast()``. Scenewright's container waits on one for another thread's
 /// creation of a shared instance.
 ///
-/// `@unchecked Sendable`: the pthread mutex and condition are the synchronisation; the pointers
-/// themselves never change.
+/// `@unchecked Sendable`: the lock's pthread mutex and the pthread condition are the
+/// synchronisation; the pointer to the condition never changes.
 package final class ConditionLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = Lock()
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     /// A new, unlocked lock with its condition.
     package init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
         condition = .allocate(capacity: 1)
         condition.initialize(to: pthread_cond_t())
         pthread_cond_init(condition, nil)
@@ -32,19 +29,16 @@ package final class ConditionLock: @unchecked Sendable {
         pthread_cond_destroy(condition)
         condition.deinitialize(count: 1)
         condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// Waits for and takes the lock.
-    package func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { mutex.lock() }
     /// Releases the lock taken by this thread.
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { mutex.unlock() }
 
     /// Releases the lock, sleeps until a ``broadcast()`` (or a spurious wake-up), and takes the lock
     /// again. Call with the lock held, in a loop that re-checks what it waits for.
-    package func wait() { pthread_cond_wait(condition, mutex) }
+    package func wait() { pthread_cond_wait(condition, mutex.mutex) }
 
     /// Wakes every thread sleeping in ``wait()``. Call with the lock held.
     package func broadcast() { pthread_cond_broadcast(condition) }

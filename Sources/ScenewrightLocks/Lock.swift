@@ -27,7 +27,8 @@
 ///
 /// `@unchecked Sendable`: the pthread mutex is the synchronisation; the pointer itself never changes.
 package final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The mutex; ``ConditionLock`` waits on its condition with it.
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A new, unlocked mutex.
     /// - Parameter recursive: Whether the thread holding the lock may take it again (it must then

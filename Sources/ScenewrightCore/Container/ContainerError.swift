@@ -206,26 +206,32 @@ public struct ContainerError: ScenewrightError {
     static func factoryFailed(_ chain: [String], _ key: RegistrationKey, underlying: any Error)
         -> ContainerError
     {
-        let full = chain + [key.displayName]
-        let place = chain.isEmpty ? "" : " while resolving \(path(full))"
-        return ContainerError(
-            .factoryFailed, chain: full, underlying: underlying,
-            message: """
-                The factory of \(key.displayName) threw\(place): \(underlying)
-                Fix: make the factory succeed; `underlying` holds its error.
-                """)
+        closureFailed(
+            .factoryFailed, "The factory", chain, key, underlying: underlying,
+            fix: "make the factory succeed")
     }
 
     static func injectionFailed(_ chain: [String], _ key: RegistrationKey, underlying: any Error)
         -> ContainerError
     {
+        closureFailed(
+            .injectionFailed, "The injection", chain, key, underlying: underlying,
+            fix: "make the `injecting:` closure succeed")
+    }
+
+    /// A user's closure (`what`: "The factory", "The injection") of `key`'s registration threw
+    /// `underlying` while `chain` was being resolved: the error wraps it and names the whole chain.
+    private static func closureFailed(
+        _ kind: Kind, _ what: String, _ chain: [String], _ key: RegistrationKey, underlying: any Error,
+        fix: String
+    ) -> ContainerError {
         let full = chain + [key.displayName]
         let place = chain.isEmpty ? "" : " while resolving \(path(full))"
         return ContainerError(
-            .injectionFailed, chain: full, underlying: underlying,
+            kind, chain: full, underlying: underlying,
             message: """
-                The injection of \(key.displayName) threw\(place): \(underlying)
-                Fix: make the `injecting:` closure succeed; `underlying` holds its error.
+                \(what) of \(key.displayName) threw\(place): \(underlying)
+                Fix: \(fix); `underlying` holds its error.
                 """)
     }
 

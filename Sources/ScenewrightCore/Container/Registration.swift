@@ -126,38 +126,47 @@
     }
 
     /// A `.shared` registration of a ready instance.
-    init(key: RegistrationKey, instance: Service, isolation: (any Actor)?) {
-        self.strategy = .shared
-        self.plainFactory = Self.noPlainFactory
-        self.argumentFactory = Self.noArgumentFactory
-        self.hasPlainFactory = false
-        self.hasArgumentFactory = false
-        self.injection = nil
-        self.hasInjection = false
-        self.forward = nil
-        super.init(key: key, scope: .shared, isolation: isolation, isFixedInstance: true)
+    convenience init(key: RegistrationKey, instance: Service, isolation: (any Actor)?) {
+        self.init(
+            key: key, strategy: .shared, scope: .shared, isolation: isolation, forward: nil,
+            forwardTarget: nil,
+            isFixedInstance: true)
         self.ready = Ready(instance)
     }
 
     /// A type forwarded to `target`: one registration, one scope, one instance.
-    init<Target>(key: RegistrationKey, forwardingTo target: Registration<Target, Argument>) {
-        self.strategy = .forwarded
-        self.plainFactory = Self.noPlainFactory
-        self.argumentFactory = Self.noArgumentFactory
-        self.hasPlainFactory = false
-        self.hasArgumentFactory = false
-        self.injection = nil
-        self.hasInjection = false
+    convenience init<Target>(key: RegistrationKey, forwardingTo target: Registration<Target, Argument>) {
         let targetKey = target.key
         let forwardedKey = key
-        self.forward = { argument, requester, owner, state throws(ContainerError) -> Service in
+        let forward: Forward = { argument, requester, owner, state throws(ContainerError) -> Service in
             let made = try target.instance(argument, requester: requester, owner: owner, state: state)
             guard let converted = made as? Service else {
                 throw .forwardingMismatch(forwardedKey, target: targetKey)
             }
             return converted
         }
-        super.init(key: key, scope: target.scope, isolation: target.isolation, forwardTarget: target)
+        self.init(
+            key: key, strategy: .forwarded, scope: target.scope, isolation: target.isolation,
+            forward: forward,
+            forwardTarget: target, isFixedInstance: false)
+    }
+
+    /// A registration without a factory of its own: a ready instance, or a forwarded type.
+    private init(
+        key: RegistrationKey, strategy: Strategy, scope: Scope, isolation: (any Actor)?, forward: Forward?,
+        forwardTarget: AnyRegistration?, isFixedInstance: Bool
+    ) {
+        self.strategy = strategy
+        self.plainFactory = Self.noPlainFactory
+        self.argumentFactory = Self.noArgumentFactory
+        self.hasPlainFactory = false
+        self.hasArgumentFactory = false
+        self.injection = nil
+        self.hasInjection = false
+        self.forward = forward
+        super.init(
+            key: key, scope: scope, isolation: isolation, forwardTarget: forwardTarget,
+            isFixedInstance: isFixedInstance)
     }
 
     /// The instance for this resolve, made or reused as the scope says.
@@ -190,14 +199,7 @@
     func makeTransient(_ argument: Argument, resolver: Container, state: ResolutionState)
         throws(ContainerError) -> Service
     {
-        try state.enter(self, argument: argument)
-        let made: Service
-        do {
-            made = try call(argument, resolver)
-        } catch {
-            throw state.leave(self, failing: error)
-        }
-        state.leave()
+        let made = try make(argument, resolver: resolver, state: state)
         if hasInjection { inject(made, resolver: resolver, state: state) }
         return made
     }
@@ -301,8 +303,9 @@
     }
 
     /// Runs the factory, keeping this registration on the thread's path so a cycle is reported
-    /// instead of recursing.
-    @usableFromInline func make(
+    /// instead of recursing. Inlined, so the transient path stays specialized in its caller.
+    @inlinable @inline(__always)
+    func make(
         _ argument: Argument, resolver: Container, state: ResolutionState
     ) throws(ContainerError) -> Service {
         try state.enter(self, argument: argument)

@@ -77,9 +77,7 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @MainActor (Owner, Payload) -> Void
     ) -> SignalSubscription {
-        let record = OwnedSubscription<Owner, Payload>(
-            id: Self.makeID(), owner: owner, once: once, handler: .mainActor(handler))
-        return add(record, signal.key, checkingMainActorOwners: true)
+        add(signal, owner: owner, once: once, handler: .mainActor(handler), checkingMainActorOwners: true)
     }
 
     /// Subscribes a handler that runs on whichever thread posts `signal`, for as long as `owner`
@@ -107,9 +105,9 @@ public final class Signals: Sendable {
         _ signal: Signal<Payload>, owner: Owner, once: Bool = false,
         _ handler: @escaping @Sendable (Owner, Payload) -> Void
     ) -> SignalSubscription {
-        let record = OwnedSubscription<Owner, Payload>(
-            id: Self.makeID(), owner: owner, once: once, handler: .postingThread(handler))
-        return add(record, signal.key, checkingMainActorOwners: false)
+        add(
+            signal, owner: owner, once: once, handler: .postingThread(handler), checkingMainActorOwners: false
+        )
     }
 
     /// Ends the subscription `subscription`, and only that one.
@@ -215,11 +213,16 @@ public final class Signals: Sendable {
         nextID.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
-    /// Prunes the signal's dead subscriptions, then appends `record`. Main-actor owners are only
-    /// checked when `checkingMainActorOwners` (the caller is on the main actor).
-    private func add<Payload>(
-        _ record: PayloadSubscription<Payload>, _ key: SignalKey, checkingMainActorOwners: Bool
+    /// Subscribes `handler` to `signal` for as long as `owner` lives: prunes the signal's dead
+    /// subscriptions, then appends the new one. Main-actor owners are only checked when
+    /// `checkingMainActorOwners` (the caller is on the main actor).
+    private func add<Owner: AnyObject, Payload>(
+        _ signal: Signal<Payload>, owner: Owner, once: Bool,
+        handler: OwnedSubscription<Owner, Payload>.Handler,
+        checkingMainActorOwners: Bool
     ) -> SignalSubscription {
+        let key = signal.key
+        let record = OwnedSubscription(id: Self.makeID(), owner: owner, once: once, handler: handler)
         let existing = state.withLock { $0.records(key, as: Payload.self) }
         let dead = existing.filter { (checkingMainActorOwners || !$0.isMainActor) && $0.isOwnerGone }
         state.withLock { state in

@@ -62,8 +62,8 @@ extension HTTPService {
         _ path: String, body: Body, query: KeyValuePairs<String, String> = [:],
         headers: [String: String] = [:], timeout: Duration? = nil, as type: Value.Type = Value.self
     ) async throws(HTTPError) -> Value {
-        let request = HTTPRequest(.post, path, query: query, headers: headers, timeout: timeout)
-        return try await send(jsonRequest(request, body: body), as: type)
+        try await sendJSON(
+            .post, path, body: body, query: query, headers: headers, timeout: timeout, as: type)
     }
 
     /// Sends a `PUT` with `body` as JSON and decodes the JSON answer.
@@ -85,8 +85,7 @@ extension HTTPService {
         _ path: String, body: Body, query: KeyValuePairs<String, String> = [:],
         headers: [String: String] = [:], timeout: Duration? = nil, as type: Value.Type = Value.self
     ) async throws(HTTPError) -> Value {
-        let request = HTTPRequest(.put, path, query: query, headers: headers, timeout: timeout)
-        return try await send(jsonRequest(request, body: body), as: type)
+        try await sendJSON(.put, path, body: body, query: query, headers: headers, timeout: timeout, as: type)
     }
 
     /// Sends a `PATCH` with `body` as JSON and decodes the JSON answer.
@@ -108,8 +107,8 @@ extension HTTPService {
         _ path: String, body: Body, query: KeyValuePairs<String, String> = [:],
         headers: [String: String] = [:], timeout: Duration? = nil, as type: Value.Type = Value.self
     ) async throws(HTTPError) -> Value {
-        let request = HTTPRequest(.patch, path, query: query, headers: headers, timeout: timeout)
-        return try await send(jsonRequest(request, body: body), as: type)
+        try await sendJSON(
+            .patch, path, body: body, query: query, headers: headers, timeout: timeout, as: type)
     }
 
     /// Sends `request` and decodes its JSON answer as `type`.
@@ -142,9 +141,14 @@ extension HTTPService {
         }
     }
 
-    /// `request` with `body` encoded as its JSON body and the JSON content type.
-    func jsonRequest<Body: Encodable>(_ request: HTTPRequest, body: Body) throws(HTTPError) -> HTTPRequest {
-        var request = request
+    /// Sends a `method` request with `body` encoded as its JSON body (with the JSON content type
+    /// unless the caller sets one) and decodes the JSON answer as `type`: what `post`, `put` and
+    /// `patch` do. Nothing is sent when `body` cannot be encoded.
+    func sendJSON<Body: Encodable, Value: Decodable & Sendable>(
+        _ method: HTTPMethod, _ path: String, body: Body, query: KeyValuePairs<String, String>,
+        headers: [String: String], timeout: Duration?, as type: Value.Type
+    ) async throws(HTTPError) -> Value {
+        var request = HTTPRequest(method, path, query: query, headers: headers, timeout: timeout)
         let url = try URLBuilder.url(for: request, baseURL: baseURL)
         do {
             request.body = try encoder.encode(body)
@@ -154,6 +158,6 @@ extension HTTPService {
         if !request.headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
             request.headers["Content-Type"] = "application/json"
         }
-        return request
+        return try await send(request, as: type)
     }
 }

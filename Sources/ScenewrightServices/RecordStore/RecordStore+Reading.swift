@@ -81,19 +81,9 @@ extension RecordStore {
         try locked { connection throws(RecordStoreError) in
             let layout = try layout(for: R.self, on: connection)
             var bindings: [SQLValue] = []
-            let sql: String
-            if query.maximumCount == nil && query.skipped == 0 {
-                sql =
-                    try layout.countSQL
-                    + query.clauses(
-                        for: layout, bindingLimit: connection.bindingLimit, binding: &bindings, ordered: false
-                    )
-            } else {
-                let selection =
-                    try "SELECT \"id\" FROM \(layout.quotedTable)"
-                    + query.clauses(for: layout, bindingLimit: connection.bindingLimit, binding: &bindings)
-                sql = "SELECT count(*) FROM (\(selection))"
-            }
+            let sql = try query.statement(
+                layout.countSQL, limited: { "SELECT count(*) FROM (\($0))" }, for: layout,
+                bindingLimit: connection.bindingLimit, binding: &bindings)
             let rows = try connection.query(
                 sql, bindings, activity: "Counting \(layout.recordName)s in \"\(layout.tableName)\"",
                 table: layout.tableName, cache: bindings.count <= Self.cachedBindingLimit)

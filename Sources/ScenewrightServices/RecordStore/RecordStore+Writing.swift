@@ -128,19 +128,10 @@ extension RecordStore {
         try locked { connection throws(RecordStoreError) in
             let layout = try layout(for: R.self, on: connection)
             var bindings: [SQLValue] = []
-            let sql: String
-            if query.maximumCount == nil && query.skipped == 0 {
-                sql =
-                    try "DELETE FROM \(layout.quotedTable)"
-                    + query.clauses(
-                        for: layout, bindingLimit: connection.bindingLimit, binding: &bindings, ordered: false
-                    )
-            } else {
-                let selection =
-                    try "SELECT \"id\" FROM \(layout.quotedTable)"
-                    + query.clauses(for: layout, bindingLimit: connection.bindingLimit, binding: &bindings)
-                sql = "DELETE FROM \(layout.quotedTable) WHERE \"id\" IN (\(selection))"
-            }
+            let sql = try query.statement(
+                "DELETE FROM \(layout.quotedTable)",
+                limited: { "DELETE FROM \(layout.quotedTable) WHERE \"id\" IN (\($0))" }, for: layout,
+                bindingLimit: connection.bindingLimit, binding: &bindings)
             try connection.execute(
                 sql, bindings, activity: "Deleting \(layout.recordName)s from \"\(layout.tableName)\"",
                 table: layout.tableName, cache: bindings.count <= Self.cachedBindingLimit)

@@ -10,19 +10,6 @@ import ScenewrightCore
 // is free, with a diagnostic naming the transition and the call.
 
 extension TransitionContext {
-    /// Whether this code runs on the main queue, where the main actor runs. (Not
-    /// `Thread.isMainThread`: once a process calls `dispatchMain()`, as test runners on Linux do,
-    /// another thread serves the main queue.)
-    nonisolated static var isOnMainQueue: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     /// Hops to the main queue and completes there (see above). Reads and writes nothing of the
     /// transition on the calling thread.
     func completeOnMainQueue(_ didComplete: Bool) {

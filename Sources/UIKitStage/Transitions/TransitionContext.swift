@@ -394,7 +394,9 @@ final class TransitionContext: UIViewControllerTransitionCoordinator, UIViewCont
     }
 
     func completeTransition(_ didComplete: Bool) {
-        guard Self.isOnMainQueue else {
+        // The main queue, not `Thread.isMainThread`: once a process calls `dispatchMain()`, as test
+        // runners on Linux do, another thread serves the main queue.
+        guard MainQueue.isCurrent else {
             completeOnMainQueue(didComplete)
             return
         }

@@ -191,11 +191,7 @@ extension UIView {
     /// custom transition's animator starts it while a percent-driven interaction drives the
     /// transition: then it runs until the interaction ends (R40).
     open func startAnimation() {
-        guard state != .stopped else {
-            reject("start it: it is stopped; call finishAnimation(at:) first")
-            return
-        }
-        activate()
+        guard activate(toDo: "start it") else { return }
         isRunning = true
         if let held = HeldAnimations.collecting {
             held.hold(self)
@@ -218,11 +214,7 @@ extension UIView {
 
     /// Pauses the animation: an inactive animator becomes active, with its animations applied.
     open func pauseAnimation() {
-        guard state != .stopped else {
-            reject("pause it: it is stopped; call finishAnimation(at:) first")
-            return
-        }
-        activate()
+        guard activate(toDo: "pause it") else { return }
         isRunning = false
     }
 
@@ -254,12 +246,20 @@ extension UIView {
         finish(at: finalPosition)
     }
 
-    private func activate() {
-        guard state == .inactive else { return }
+    /// Makes an inactive animator active, applying its animations, so that it can do `request`
+    /// ("start it", "pause it"); an active one stays as it is. A stopped animator cannot: `false`,
+    /// with a diagnostic.
+    private func activate(toDo request: String) -> Bool {
+        guard state != .stopped else {
+            reject("\(request): it is stopped; call finishAnimation(at:) first")
+            return false
+        }
+        guard state == .inactive else { return true }
         state = .active
         let animations = pendingAnimations
         pendingAnimations = []
         for animation in animations { animation() }
+        return true
     }
 
     private func end(at position: UIViewAnimatingPosition) {

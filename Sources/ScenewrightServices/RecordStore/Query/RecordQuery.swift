@@ -104,6 +104,25 @@ public struct RecordQuery<Root: Record>: Sendable {
         }
         return sql
     }
+
+    /// SQL that acts on the records this query matches. Without a limit or an offset, the order does
+    /// not matter: `whole`, a statement on the whole table (`DELETE FROM` it, say), with the `WHERE`
+    /// clause appended. Otherwise `limited` wraps the ordered, limited selection of the matching ids
+    /// (`DELETE FROM` the table `WHERE "id" IN (…)`, say).
+    func statement(
+        _ whole: String, limited: (_ selectedIDs: String) -> String, for layout: TableLayout,
+        bindingLimit: Int,
+        binding bindings: inout [SQLValue]
+    ) throws(RecordStoreError) -> String {
+        guard maximumCount != nil || skipped != 0 else {
+            return try whole
+                + clauses(for: layout, bindingLimit: bindingLimit, binding: &bindings, ordered: false)
+        }
+        let selection =
+            try "SELECT \"id\" FROM \(layout.quotedTable)"
+            + clauses(for: layout, bindingLimit: bindingLimit, binding: &bindings)
+        return limited(selection)
+    }
 }
 
 /// One term of a query's order: a column, ascending or descending.

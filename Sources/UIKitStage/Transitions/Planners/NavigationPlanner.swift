@@ -30,21 +30,16 @@ enum NavigationPlanner {
         if let oldTop = change.oldTop { plan.enlist(oldTop) }
         if let newTop = change.newTop { plan.enlist(newTop) }
 
-        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
-        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.willMove(change)
         plan.add(.edit(edit))
         if onScreen, change.style != .none, let newTop = change.newTop {
-            plan.add(.loadView(newTop))
             if let oldTop = change.oldTop {
-                plan.add(.showContent(oldTop, newTop))
-                plan.add(.willDisappear(oldTop))
-                plan.add(.willAppear(newTop))
-                plan.add(.isAppearing(newTop))
-                plan.add(.willShow(newTop))
+                addWillPart(from: oldTop, to: newTop, showing: newTop, to: &plan)
                 plan.add(.didDisappear(oldTop))
                 plan.add(.didAppear(newTop))
             } else {
                 // R34: the first controller of an empty stack appears like any pushed one.
+                plan.add(.loadView(newTop))
                 plan.add(.showContent(newTop, nil))
                 plan.add(.willAppear(newTop))
                 plan.add(.isAppearing(newTop))
@@ -55,11 +50,7 @@ enum NavigationPlanner {
             plan.add(.willShow(newTop))
         }
         plan.add(.showContent(change.newTop, nil))
-        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
-        for removed in change.removed {
-            plan.add(.edit(.release(removed)))
-            plan.add(.didMove(removed, toContainer: false))
-        }
+        plan.didMove(change)
         if onScreen, let newTop = change.newTop { plan.add(.didShow(newTop)) }
         plan.add(.endTransition)
         return plan
@@ -87,24 +78,14 @@ enum NavigationPlanner {
         plan.enlist(oldTop)
         plan.enlist(newTop)
 
-        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
-        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.willMove(change)
         plan.add(.edit(edit))
-        plan.add(.loadView(newTop))
-        plan.add(.showContent(oldTop, nil))
-        plan.add(.willDisappear(oldTop))
-        plan.add(.willAppear(newTop))
-        plan.add(.isAppearing(newTop))
-        plan.add(.willShow(newTop))
+        addWillPart(from: oldTop, to: newTop, showing: nil, to: &plan)
         plan.add(.pause)
         plan.add(.didDisappear(oldTop))
         plan.add(.didAppear(newTop))
         plan.add(.showContent(newTop, nil))
-        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
-        for removed in change.removed {
-            plan.add(.edit(.release(removed)))
-            plan.add(.didMove(removed, toContainer: false))
-        }
+        plan.didMove(change)
         plan.add(.didShow(newTop))
         plan.add(.endTransition)
 
@@ -112,13 +93,7 @@ enum NavigationPlanner {
         for added in change.added { plan.cancelSteps.append(.clearRoles(added)) }
         plan.cancelSteps.append(.edit(.replaceStack(oldStack)))
         for added in change.added { plan.cancelSteps.append(.edit(.release(added))) }
-        plan.cancelSteps.append(.willDisappear(newTop))
-        plan.cancelSteps.append(.didDisappear(newTop))
-        plan.cancelSteps.append(.willAppear(oldTop))
-        plan.cancelSteps.append(.isAppearing(oldTop))
-        plan.cancelSteps.append(.didAppear(oldTop))
-        plan.cancelSteps.append(.showContent(oldTop, nil))
-        plan.cancelSteps.append(.endTransition)
+        plan.cancelSteps += TransitionStep.undoingSwitch(from: oldTop, to: newTop)
         return plan
     }
 
@@ -139,12 +114,7 @@ enum NavigationPlanner {
         begin.enlist(top, .movingFromParent)
         begin.enlist(below)
         begin.add(.willMove(top, toContainer: false))
-        begin.add(.loadView(below))
-        begin.add(.showContent(top, below))
-        begin.add(.willDisappear(top))
-        begin.add(.willAppear(below))
-        begin.add(.isAppearing(below))
-        begin.add(.willShow(below))
+        addWillPart(from: top, to: below, showing: below, to: &begin)
 
         let finish: [TransitionStep<Element>] = [
             .interactionEnded(cancelled: false),
@@ -157,17 +127,24 @@ enum NavigationPlanner {
             .didShow(below),
             .endTransition,
         ]
-        let cancel: [TransitionStep<Element>] = [
-            .interactionEnded(cancelled: true),
-            .clearRoles(top),
-            .willDisappear(below),
-            .didDisappear(below),
-            .willAppear(top),
-            .isAppearing(top),
-            .didAppear(top),
-            .showContent(top, nil),
-            .endTransition,
-        ]
+        let cancel: [TransitionStep<Element>] =
+            [.interactionEnded(cancelled: true), .clearRoles(top)]
+            + TransitionStep.undoingSwitch(from: top, to: below)
         return InteractivePlan(begin: begin, finish: finish, cancel: cancel)
+    }
+
+    /// The "will" part of a switch from the top `old` to `new` on screen (R8, R9, R12, R35): `new`
+    /// loads, the navigation controller shows `old` (and `incoming`, unless an animator adds it),
+    /// `old` gets `viewWillDisappear`, `new` `viewWillAppear` and `viewIsAppearing`, and the
+    /// delegate hears `willShow`.
+    private static func addWillPart<Element: AnyObject>(
+        from old: Element, to new: Element, showing incoming: Element?, to plan: inout TransitionPlan<Element>
+    ) {
+        plan.add(.loadView(new))
+        plan.add(.showContent(old, incoming))
+        plan.add(.willDisappear(old))
+        plan.add(.willAppear(new))
+        plan.add(.isAppearing(new))
+        plan.add(.willShow(new))
     }
 }

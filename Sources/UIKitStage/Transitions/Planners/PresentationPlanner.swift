@@ -17,13 +17,7 @@ enum PresentationPlanner {
     static func present<Element: AnyObject>(
         _ presented: Element, by presenter: Element, covering covered: [Element]
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: presenter, to: presented)
-        plan.enlist(presenter)
-        for controller in covered { plan.enlist(controller) }
-        plan.enlist(presented, .beingPresented)
-        plan.add(.edit(.link(presenter: presenter, presented: presented)))
-        plan.add(.loadView(presented))
-        for controller in covered { plan.add(.willDisappear(controller)) }
+        var plan = presentationPlan(presenting: presented, by: presenter, covering: covered)
         plan.appear(presented)
         for controller in covered { plan.add(.didDisappear(controller)) }
         plan.add(.endTransition)
@@ -55,13 +49,7 @@ enum PresentationPlanner {
     static func customPresent<Element: AnyObject>(
         _ presented: Element, by presenter: Element, covering covered: [Element], custom: Bool, pausing: Bool
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: presenter, to: presented)
-        plan.enlist(presenter)
-        for controller in covered { plan.enlist(controller) }
-        plan.enlist(presented, .beingPresented)
-        plan.add(.edit(.link(presenter: presenter, presented: presented)))
-        plan.add(.loadView(presented))
-        for controller in covered { plan.add(.willDisappear(controller)) }
+        var plan = presentationPlan(presenting: presented, by: presenter, covering: covered)
         plan.add(.willAppear(presented))
         plan.add(.isAppearing(presented))
         if custom { plan.add(.presentationWillBegin(presented)) }
@@ -108,10 +96,7 @@ enum PresentationPlanner {
         above presenter: Element, chain: [Element], leaving: [Element], uncovered: [Element], custom: Bool,
         pausing: Bool
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: chain.last, to: presenter)
-        plan.enlist(presenter)
-        for controller in uncovered { plan.enlist(controller) }
-        for presented in chain { plan.enlist(presented, .beingDismissed) }
+        var plan = dismissalPlan(above: presenter, chain: chain, uncovered: uncovered)
         for presented in leaving { plan.add(.willDisappear(presented)) }
         for controller in uncovered {
             plan.add(.willAppear(controller))
@@ -155,10 +140,7 @@ enum PresentationPlanner {
         above presenter: Element, chain: [Element], leaving: [Element], uncovered: [Element],
         swiped: Element? = nil
     ) -> TransitionPlan<Element> {
-        var plan = TransitionPlan(from: chain.last, to: presenter)
-        plan.enlist(presenter)
-        for controller in uncovered { plan.enlist(controller) }
-        for presented in chain { plan.enlist(presented, .beingDismissed) }
+        var plan = dismissalPlan(above: presenter, chain: chain, uncovered: uncovered)
         if let swiped { plan.add(.sheetWillDismiss(swiped)) }
         for presented in leaving { plan.add(.willDisappear(presented)) }
         for controller in uncovered { plan.appear(controller) }
@@ -201,5 +183,32 @@ enum PresentationPlanner {
             .endTransition,
         ]
         return InteractivePlan(begin: begin, finish: finish, cancel: cancel)
+    }
+
+    /// The opening of every presentation on screen (R14, R15): the participants, the link, the
+    /// presented controller's view loaded, and `viewWillDisappear` for what it covers.
+    private static func presentationPlan<Element: AnyObject>(
+        presenting presented: Element, by presenter: Element, covering covered: [Element]
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: presenter, to: presented)
+        plan.enlist(presenter)
+        for controller in covered { plan.enlist(controller) }
+        plan.enlist(presented, .beingPresented)
+        plan.add(.edit(.link(presenter: presenter, presented: presented)))
+        plan.add(.loadView(presented))
+        for controller in covered { plan.add(.willDisappear(controller)) }
+        return plan
+    }
+
+    /// The participants of every dismissal (R16, R17): the presenter, what a user will see again,
+    /// and the dismissed chain, each being dismissed.
+    private static func dismissalPlan<Element: AnyObject>(
+        above presenter: Element, chain: [Element], uncovered: [Element]
+    ) -> TransitionPlan<Element> {
+        var plan = TransitionPlan(from: chain.last, to: presenter)
+        plan.enlist(presenter)
+        for controller in uncovered { plan.enlist(controller) }
+        for presented in chain { plan.enlist(presented, .beingDismissed) }
+        return plan
     }
 }

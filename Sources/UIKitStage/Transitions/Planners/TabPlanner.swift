@@ -21,7 +21,7 @@ enum TabPlanner {
         if let old { plan.enlist(old) }
         if let new { plan.enlist(new) }
         if let index { plan.add(.edit(.select(index))) }
-        addSwitch(from: old, to: new, in: tabs, onScreen: onScreen, to: &plan)
+        plan.switchShown(from: old, to: new, onScreen: onScreen)
         plan.add(.endTransition)
         if let tapped { plan.add(.didSelect(tapped)) }
         return plan
@@ -41,25 +41,11 @@ enum TabPlanner {
         plan.enlist(old)
         plan.enlist(new)
         plan.add(.edit(.select(index)))
-        plan.add(.loadView(new))
-        plan.add(.showContent(old, nil))
-        plan.add(.willAppear(new))
-        plan.add(.isAppearing(new))
-        plan.add(.willDisappear(old))
-        plan.add(.pause)
-        plan.add(.didDisappear(old))
-        plan.add(.didAppear(new))
-        plan.add(.showContent(new, nil))
+        addAnimatedSwitch(from: old, to: new, to: &plan)
         plan.add(.endTransition)
         if let tapped { plan.add(.didSelect(tapped)) }
 
-        plan.cancelSteps = [
-            .edit(.select(previous)),
-            .willDisappear(new), .didDisappear(new),
-            .willAppear(old), .isAppearing(old), .didAppear(old),
-            .showContent(old, nil),
-            .endTransition,
-        ]
+        plan.cancelSteps = [.edit(.select(previous))] + TransitionStep.undoingSwitch(from: old, to: new)
         return plan
     }
 
@@ -99,17 +85,12 @@ enum TabPlanner {
         plan.enlist(tabs)
         if let oldSelected { plan.enlist(oldSelected) }
         if let newSelected { plan.enlist(newSelected) }
-        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
-        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.willMove(change)
         plan.add(.edit(.replaceTabs(new, selection: newSelection)))
         if newSelected !== oldSelected {
-            addSwitch(from: oldSelected, to: newSelected, in: tabs, onScreen: onScreen, to: &plan)
+            plan.switchShown(from: oldSelected, to: newSelected, onScreen: onScreen)
         }
-        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
-        for removed in change.removed {
-            plan.add(.edit(.release(removed)))
-            plan.add(.didMove(removed, toContainer: false))
-        }
+        plan.didMove(change)
         plan.add(.endTransition)
         return plan
     }
@@ -137,50 +118,33 @@ enum TabPlanner {
         plan.enlist(tabs)
         plan.enlist(oldSelected)
         plan.enlist(newSelected)
-        for added in change.added { plan.add(.willMove(added, toContainer: true)) }
-        for removed in change.removed { plan.add(.willMove(removed, toContainer: false)) }
+        plan.willMove(change)
         plan.add(.edit(.replaceTabs(new, selection: newSelection)))
-        plan.add(.loadView(newSelected))
-        plan.add(.showContent(oldSelected, nil))
-        plan.add(.willAppear(newSelected))
-        plan.add(.isAppearing(newSelected))
-        plan.add(.willDisappear(oldSelected))
-        plan.add(.pause)
-        plan.add(.didDisappear(oldSelected))
-        plan.add(.didAppear(newSelected))
-        plan.add(.showContent(newSelected, nil))
-        for added in change.added { plan.add(.didMove(added, toContainer: true)) }
-        for removed in change.removed {
-            plan.add(.edit(.release(removed)))
-            plan.add(.didMove(removed, toContainer: false))
-        }
+        addAnimatedSwitch(from: oldSelected, to: newSelected, to: &plan)
+        plan.didMove(change)
         plan.add(.endTransition)
 
         plan.cancelSteps.append(.edit(.replaceTabs(old, selection: selection)))
         for added in change.added { plan.cancelSteps.append(.edit(.release(added))) }
-        plan.cancelSteps += [
-            .willDisappear(newSelected), .didDisappear(newSelected),
-            .willAppear(oldSelected), .isAppearing(oldSelected), .didAppear(oldSelected),
-            .showContent(oldSelected, nil),
-            .endTransition,
-        ]
+        plan.cancelSteps += TransitionStep.undoingSwitch(from: oldSelected, to: newSelected)
         return plan
     }
 
-    private static func addSwitch<Element: AnyObject>(
-        from old: Element?, to new: Element?, in tabs: Element, onScreen: Bool,
-        to plan: inout TransitionPlan<Element>
+    /// Switching from `old` to `new` with a custom animator (R19, R37): the new tab loads and gets
+    /// `viewWillAppear` and `viewIsAppearing`, the old one `viewWillDisappear`, while the container
+    /// shows only the old tab's view; a ``TransitionStep/pause``; then `viewDidDisappear`,
+    /// `viewDidAppear`, and the new tab is the container's content.
+    private static func addAnimatedSwitch<Element: AnyObject>(
+        from old: Element, to new: Element, to plan: inout TransitionPlan<Element>
     ) {
-        if onScreen, let new {
-            plan.add(.loadView(new))
-            plan.add(.showContent(old, new))
-            plan.add(.willAppear(new))
-            plan.add(.isAppearing(new))
-            if let old { plan.disappear(old) }
-            plan.add(.didAppear(new))
-        } else if onScreen, let old {
-            plan.disappear(old)
-        }
+        plan.add(.loadView(new))
+        plan.add(.showContent(old, nil))
+        plan.add(.willAppear(new))
+        plan.add(.isAppearing(new))
+        plan.add(.willDisappear(old))
+        plan.add(.pause)
+        plan.add(.didDisappear(old))
+        plan.add(.didAppear(new))
         plan.add(.showContent(new, nil))
     }
 }

@@ -174,6 +174,58 @@ struct TransitionPlan<Element> {
         steps.append(.willDisappear(element))
         steps.append(.didDisappear(element))
     }
+
+    /// Adds the steps of a container changing the one child it shows from `old` to `new`, as a tab
+    /// switch does (R19): on screen, `new` loads, enters the hierarchy beside `old` and gets
+    /// `viewWillAppear` and `viewIsAppearing`, then `old` disappears entirely, then `new` gets
+    /// `viewDidAppear`; off screen only the content changes.
+    mutating func switchShown(from old: Element?, to new: Element?, onScreen: Bool) {
+        if onScreen, let new {
+            steps.append(.loadView(new))
+            steps.append(.showContent(old, new))
+            steps.append(.willAppear(new))
+            steps.append(.isAppearing(new))
+            if let old { disappear(old) }
+            steps.append(.didAppear(new))
+        } else if onScreen, let old {
+            disappear(old)
+        }
+        steps.append(.showContent(new, nil))
+    }
+
+    /// Adds the containment calls that open a change of a container's children (R10, R21): every
+    /// added controller's `willMove` towards the container, then every removed one's `willMove`
+    /// away from it.
+    mutating func willMove(_ change: StackTransitionPlan<Element>) {
+        for added in change.added { steps.append(.willMove(added, toContainer: true)) }
+        for removed in change.removed { steps.append(.willMove(removed, toContainer: false)) }
+    }
+
+    /// Adds the containment calls that close a change of a container's children (R10, R31): every
+    /// added controller's `didMove` to the container, then every removed one is released and gets
+    /// `didMove` away from it.
+    mutating func didMove(_ change: StackTransitionPlan<Element>) {
+        for added in change.added { steps.append(.didMove(added, toContainer: true)) }
+        for removed in change.removed {
+            steps.append(.edit(.release(removed)))
+            steps.append(.didMove(removed, toContainer: false))
+        }
+    }
+}
+
+extension TransitionStep {
+    /// The end of a cancelled switch from `old` to `new` in a container (R35, R38): `new`
+    /// disappears again, `old` appears again and is the container's only content, and the
+    /// transition ends. A cancelled swipe back, animated push or pop, and animated tab switch all
+    /// end so.
+    static func undoingSwitch(from old: Element, to new: Element) -> [Self] {
+        [
+            .willDisappear(new), .didDisappear(new),
+            .willAppear(old), .isAppearing(old), .didAppear(old),
+            .showContent(old, nil),
+            .endTransition,
+        ]
+    }
 }
 
 /// The three plans of a transition a user's finger drives: what happens when it starts, and what

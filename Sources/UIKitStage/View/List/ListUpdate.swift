@@ -112,33 +112,23 @@ struct ListUpdate {
     }
 
     private func outOfRange(oldCounts: [Int], newCounts: [Int], unit: String) -> Invalid? {
-        func oldItem(_ path: IndexPath, _ verb: String) -> Invalid? {
-            guard let section = path.listSection, let item = path.listItem,
-                oldCounts.indices.contains(section)
+        /// Whether `path` names an item that exists before the update (what is deleted, reloaded or
+        /// moved from) or after it (what is inserted or moved to), in UIKit's words when it does not.
+        func item(_ path: IndexPath, _ verb: String, before: Bool) -> Invalid? {
+            let counts = before ? oldCounts : newCounts
+            guard let section = path.listSection, let item = path.listItem, counts.indices.contains(section)
             else {
+                let missing = before ? "did not exist before" : "does not exist after"
                 return Invalid(
-                    "attempt to \(verb) \(path.listDescription(unit)), whose section did not exist before the update"
-                )
+                    "attempt to \(verb) \(path.listDescription(unit)), whose section \(missing) the update")
             }
-            guard item >= 0, item < oldCounts[section] else {
+            guard item >= 0, item < counts[section] else {
                 return Invalid(
-                    "attempt to \(verb) \(unit) \(item) from section \(section) which only contains "
-                        + "\(oldCounts[section]) \(unit)s before the update")
-            }
-            return nil
-        }
-        func newItem(_ path: IndexPath, _ verb: String) -> Invalid? {
-            guard let section = path.listSection, let item = path.listItem,
-                newCounts.indices.contains(section)
-            else {
-                return Invalid(
-                    "attempt to \(verb) \(path.listDescription(unit)), whose section does not exist after the update"
-                )
-            }
-            guard item >= 0, item < newCounts[section] else {
-                return Invalid(
-                    "attempt to \(verb) \(unit) \(item) into section \(section), but there are only "
-                        + "\(newCounts[section]) \(unit)s in section \(section) after the update")
+                    before
+                        ? "attempt to \(verb) \(unit) \(item) from section \(section) which only contains "
+                            + "\(counts[section]) \(unit)s before the update"
+                        : "attempt to \(verb) \(unit) \(item) into section \(section), but there are only "
+                            + "\(counts[section]) \(unit)s in section \(section) after the update")
             }
             return nil
         }
@@ -154,11 +144,13 @@ struct ListUpdate {
                 "attempt to insert or move to section \(section), but there are only \(newCounts.count) sections after the update"
             )
         }
-        for path in deletedItems { if let invalid = oldItem(path, "delete") { return invalid } }
-        for path in reloadedItems { if let invalid = oldItem(path, "reload") { return invalid } }
-        for path in insertedItems { if let invalid = newItem(path, "insert") { return invalid } }
+        for path in deletedItems { if let invalid = item(path, "delete", before: true) { return invalid } }
+        for path in reloadedItems { if let invalid = item(path, "reload", before: true) { return invalid } }
+        for path in insertedItems { if let invalid = item(path, "insert", before: false) { return invalid } }
         for move in movedItems {
-            if let invalid = oldItem(move.from, "move") ?? newItem(move.to, "move") { return invalid }
+            if let invalid = item(move.from, "move", before: true) ?? item(move.to, "move", before: false) {
+                return invalid
+            }
         }
         return nil
     }

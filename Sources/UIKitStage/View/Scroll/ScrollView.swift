@@ -193,19 +193,20 @@ import Foundation
 
     /// A guide for the content's area (``contentSize`` from the origin), for Auto Layout.
     open var contentLayoutGuide: UILayoutGuide {
-        if let storedContentLayoutGuide { return storedContentLayoutGuide }
-        let guide = ScrollContentLayoutGuide()
-        guide.owningView = self
-        storedContentLayoutGuide = guide
-        return guide
+        layoutGuide(&storedContentLayoutGuide) { ScrollContentLayoutGuide() }
     }
 
     /// A guide for the scroll view's own frame, for Auto Layout.
     open var frameLayoutGuide: UILayoutGuide {
-        if let storedFrameLayoutGuide { return storedFrameLayoutGuide }
-        let guide = UILayoutGuide()
+        layoutGuide(&storedFrameLayoutGuide) { UILayoutGuide() }
+    }
+
+    /// The guide kept in `stored`; on first read, `make`s it, owned by this view.
+    private func layoutGuide(_ stored: inout UILayoutGuide?, _ make: () -> UILayoutGuide) -> UILayoutGuide {
+        if let stored { return stored }
+        let guide = make()
         guide.owningView = self
-        storedFrameLayoutGuide = guide
+        stored = guide
         return guide
     }
 
