@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "HeadlessUITesting"],
+            dependencies: ["HeadlessUI", "HeadlessUITesting", "ScenewrightCore"],
             swiftSettings: strict
         ),
         .testTarget(

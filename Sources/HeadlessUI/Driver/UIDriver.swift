@@ -1,3 +1,5 @@
+import ScenewrightCore
+
 /// Drives a window as a user would: taps, typing, going back, swiping sheets away and turning
 /// pages, plus a small command language (`tap <identifier>`, `back`, `type <identifier> <text>`,
 /// `swipe`, `swipe page forward`, `tree`, `help`, `quit`) for scripted and interactive sessions.
@@ -232,7 +234,7 @@
 }
 
 /// Why a ``UIDriver`` command failed.
-public enum UIDriverError: Error, Equatable, CustomStringConvertible {
+public enum UIDriverError: ScenewrightError, Equatable, CustomStringConvertible {
     /// The window could not tap.
     case window(WindowError)
     /// No back button is on screen.
@@ -264,4 +266,46 @@ public enum UIDriverError: Error, Equatable, CustomStringConvertible {
                 + "while its animator has not called completeTransition(_:)."
         }
     }
+
+    /// The kinds: the constants of `ErrorKind` where `Failure` is this type, one per case.
+    public typealias Kind = ErrorKind<UIDriverError>
+
+    /// What went wrong: one of the constants ``Kind`` lists, one per case.
+    public var kind: ErrorKind<UIDriverError> {
+        switch self {
+        case .window: .window
+        case .noBackButton: .noBackButton
+        case .noView: .noView
+        case .notATextField: .notATextField
+        case .unknownCommand: .unknownCommand
+        case .usage: .usage
+        case .noOpenTransition: .noOpenTransition
+        }
+    }
+
+    /// The ``description``: what went wrong, naming the objects involved, and the fix.
+    public var message: String { description }
+}
+
+extension ErrorKind where Failure == UIDriverError {
+    /// The window could not tap.
+    public static var window: Self { Self("window") }
+
+    /// No back button is on screen.
+    public static var noBackButton: Self { Self("noBackButton") }
+
+    /// Nothing on screen has the identifier.
+    public static var noView: Self { Self("noView") }
+
+    /// The view is not a text field.
+    public static var notATextField: Self { Self("notATextField") }
+
+    /// A command word nobody knows.
+    public static var unknownCommand: Self { Self("unknownCommand") }
+
+    /// A known command with the wrong arguments.
+    public static var usage: Self { Self("usage") }
+
+    /// `finish transition` or `cancel transition` while no custom transition is open.
+    public static var noOpenTransition: Self { Self("noOpenTransition") }
 }

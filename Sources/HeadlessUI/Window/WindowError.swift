@@ -1,3 +1,5 @@
+import ScenewrightCore
+
 /// Why a user action on a `UIWindow` (`UIWindow.tap(_:)`, `UIWindow.swipeDownSheet()`,
 /// `UIWindow.beginSwipeBack()`, `UIWindow.beginSheetDrag()`, `UIWindow.scroll(_:to:)`,
 /// `UIWindow.swipeLeft(_:)`…) could not happen. Nothing changed.
@@ -11,7 +13,7 @@
 ///     print(error)   // "back" is on screen but covered by the sheet TermsViewController; …
 /// }
 /// ```
-public enum WindowError: Error, Equatable, CustomStringConvertible {
+public enum WindowError: ScenewrightError, Equatable, CustomStringConvertible {
     /// Nothing with the identifier is on screen; `available` lists what can be tapped.
     case notOnScreen(identifier: String, available: [String])
     /// The view with the identifier does not respond to taps.
@@ -119,4 +121,99 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
                 + "Tap one of its buttons, or dismiss it in code."
         }
     }
+
+    /// The kinds: the constants of `ErrorKind` where `Failure` is this type, one per case.
+    public typealias Kind = ErrorKind<WindowError>
+
+    /// What went wrong: one of the constants ``Kind`` lists, one per case.
+    public var kind: ErrorKind<WindowError> {
+        switch self {
+        case .notOnScreen: .notOnScreen
+        case .notTappable: .notTappable
+        case .covered: .covered
+        case .nothingPresented: .nothingPresented
+        case .notASheet: .notASheet
+        case .nothingToSwipeBack: .nothingToSwipeBack
+        case .dismissalRefused: .dismissalRefused
+        case .noPageToTurnTo: .noPageToTurnTo
+        case .gestureDuringTransition: .gestureDuringTransition
+        case .disabled: .disabled
+        case .notVisible: .notVisible
+        case .gestureNotRecognized: .gestureNotRecognized
+        case .noContextMenu: .noContextMenu
+        case .noMenuItem: .noMenuItem
+        case .nothingAtPoint: .nothingAtPoint
+        case .notASlider: .notASlider
+        case .gestureRefused: .gestureRefused
+        }
+    }
+
+    /// The ``description``: what went wrong, naming the objects involved, and the fix.
+    public var message: String { description }
+}
+
+extension ErrorKind where Failure == WindowError {
+    /// Nothing with the identifier is on screen; `available` lists what can be tapped.
+    public static var notOnScreen: Self { Self("notOnScreen") }
+
+    /// The view with the identifier does not respond to taps.
+    public static var notTappable: Self { Self("notTappable") }
+
+    /// The view with the identifier is on screen, below the frontmost presentation, which takes
+    /// every touch; `by` names that presentation (`the sheet TermsViewController`).
+    public static var covered: Self { Self("covered") }
+
+    /// A sheet swipe with nothing presented.
+    public static var nothingPresented: Self { Self("nothingPresented") }
+
+    /// A sheet swipe while the frontmost presentation (named by `frontmost`) is not a page or form
+    /// sheet.
+    public static var notASheet: Self { Self("notASheet") }
+
+    /// A swipe back with nothing to swipe away; the text says why (a root controller, no navigation
+    /// controller in front, a covering presentation).
+    public static var nothingToSwipeBack: Self { Self("nothingToSwipeBack") }
+
+    /// A sheet drag refused because the sheet (named) is modal in presentation or its delegate said
+    /// no; the delegate heard the attempt.
+    public static var dismissalRefused: Self { Self("dismissalRefused") }
+
+    /// A page swipe with no page to turn to; the text says why (the last page, no page view
+    /// controller in front, a data source answer that was refused).
+    public static var noPageToTurnTo: Self { Self("noPageToTurnTo") }
+
+    /// A gesture started while another transition (or another gesture) runs.
+    public static var gestureDuringTransition: Self { Self("gestureDuringTransition") }
+
+    /// The view with the identifier is on screen but a user's tap cannot reach it now; `reason`
+    /// says why (a disabled control, a view that does not take touches). Nothing ran.
+    public static var disabled: Self { Self("disabled") }
+
+    /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
+    /// shows nothing; `root` names its root controller, if it has one.
+    public static var notVisible: Self { Self("notVisible") }
+
+    /// A gesture (`gesture`: a long press, a swipe, a pan, a pinch) on the view with the
+    /// identifier that nothing took: no recognizer of that kind on it or above it, and no
+    /// responder handling its touches.
+    public static var gestureNotRecognized: Self { Self("gestureNotRecognized") }
+
+    /// A context menu asked of a view that has none: no context menu interaction on it or above it
+    /// gave a configuration, and it is no button with a menu.
+    public static var noContextMenu: Self { Self("noContextMenu") }
+
+    /// An item of an open context menu that is not there (or is disabled); `available` lists the
+    /// titles that can be picked.
+    public static var noMenuItem: Self { Self("noMenuItem") }
+
+    /// A tap at a point of the window where no view takes touches.
+    public static var nothingAtPoint: Self { Self("nothingAtPoint") }
+
+    /// A slide of a view that is no slider.
+    public static var notASlider: Self { Self("notASlider") }
+
+    /// A drag or swipe on the view with the identifier does nothing there; `reason` says why (it is
+    /// not a scroll view, its scrolling is disabled, a row with no swipe actions, no refresh
+    /// control). Nothing ran.
+    public static var gestureRefused: Self { Self("gestureRefused") }
 }

@@ -1,5 +1,6 @@
 import HeadlessUI
 import HeadlessUITesting
+import ScenewrightCore
 import Testing
 
 /// A screen with one of each tappable kind: a button, a text field and a table.
@@ -140,6 +141,27 @@ struct InteractionTests {
         #expect(throws: WindowError.notOnScreen(identifier: "nope", available: ["ok"])) {
             try stage.window.tap("nope")
         }
+    }
+
+    @Test("a refused tap throws the package's one error shape: a kind to switch on and the message")
+    func refusedTapHasAKindAndAMessage() {
+        let stage = Stage()
+        stage.form.present(SheetScreen(), animated: true)
+        do {
+            try stage.window.tap("nope")
+            Issue.record("the tap on a missing identifier did not throw")
+        } catch {
+            #expect(error.kind == .notOnScreen)
+            #expect(error.kind != .covered)
+            #expect(error.message == error.description)
+            #expect(error.message.contains(#""nope""#))
+            let shaped: any ScenewrightError = error
+            #expect(shaped.message == error.description)
+        }
+        let driverError = UIDriverError.window(.nothingPresented)
+        #expect(driverError.kind == .window)
+        #expect(driverError.message == WindowError.nothingPresented.message)
+        #expect(UIDriverError.noBackButton.kind.rawValue == "noBackButton")
     }
 
     @Test("a navigation controller presented as a sheet has its own working back button")
