@@ -33,6 +33,8 @@ APPLE_NAMES = {
     "NSLineBreakMode", "UINavigationBar", "UIToolbar", "UITabBar", "UINavigationItem", "UIBarButtonItem",
     "UITabBarItem", "UIStatusBarStyle", "UILayoutGuide", "UILayoutPriority", "NSLayoutConstraint",
     "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+    # Orientation and transforms (a published coordinator app's vocabulary)
+    "UIInterfaceOrientation", "UIInterfaceOrientationMask", "CGAffineTransform",
     # Controllers and containers
     "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
     "UITabBarControllerDelegate", "UISplitViewController", "UISplitViewControllerDelegate",

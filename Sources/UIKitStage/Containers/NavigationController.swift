@@ -22,6 +22,16 @@ import ScenewrightCore
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The orientations the navigation controller supports. Default
+    /// ``UIInterfaceOrientationMask/allButUpsideDown``.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller in. Default
+    /// ``UIInterfaceOrientation/portrait``.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -569,12 +579,12 @@ extension UINavigationControllerDelegate {
 
 extension UIBarButtonItem {
     /// Appends the views a bar shows for `items`, in order: an item's custom view, else its button,
-    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces show
-    /// nothing but keep their index.
+    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces and
+    /// hidden items show nothing but keep their index.
     static func appendViews(
         of items: [UIBarButtonItem]?, identifiedAs prefix: String, to views: inout [UIView]
     ) {
-        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace && !item.isHidden {
             if let custom = item.customView {
                 views.append(custom)
                 continue

@@ -172,6 +172,12 @@ import ScenewrightCore
         get { extras?.alpha ?? 1 }
         set { writableExtras.alpha = newValue }
     }
+    /// The view's transform relative to its centre: stored, not drawn (the frame the stage records
+    /// is the untransformed one). ``CGAffineTransform/identity`` by default.
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set { writableExtras.transform = newValue }
+    }
     /// Whether the view is drawn fully opaque; a drawing hint only.
     open var isOpaque: Bool {
         get { extras?.isOpaque ?? true }
@@ -728,6 +734,7 @@ extension UIView {
     var backgroundColor: UIColor?
     var tintColor: UIColor?
     var alpha: CGFloat = 1
+    var transform = CGAffineTransform.identity
     var isOpaque = true
     var tag = 0
     var isUserInteractionEnabled = true

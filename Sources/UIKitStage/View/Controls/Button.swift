@@ -92,6 +92,10 @@ import Foundation
     /// The title shown now, for the current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
 
+    /// The space around the title and image, inside the button's bounds: stored, not drawn.
+    /// Deprecated in UIKit since iOS 15 in favour of a configuration's `contentInsets`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+
     /// The label showing ``currentTitle``.
     open var titleLabel: UILabel? {
         storedTitleLabel.text = currentTitle
