@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "Scenewright", targets: ["Scenewright"]),
         .library(name: "ScenewrightServices", targets: ["ScenewrightServices"]),
         .library(name: "ScenewrightTesting", targets: ["ScenewrightTesting"]),
+        // The stage's testing tools (lifecycle recorder, diagnostics capture, tree snapshots) without
+        // Scenewright; ScenewrightTesting re-exports them and adds the explorer.
+        .library(name: "HeadlessUITesting", targets: ["HeadlessUITesting"]),
         // Lets swift-corelibs-xctest run `@MainActor` XCTestCase classes (Linux, Windows, Android): a
         // test target re-exports it from one file. See Sources/MainActorXCTest.
         .library(name: "MainActorXCTest", targets: ["MainActorXCTest"]),
@@ -64,7 +67,10 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example
         // (internal: not a product).
         .target(name: "LoopbackHTTP", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
-        .target(name: "ScenewrightTesting", dependencies: ["Scenewright"], swiftSettings: strict),
+        .target(name: "HeadlessUITesting", dependencies: ["HeadlessUI"], swiftSettings: strict),
+        .target(
+            name: "ScenewrightTesting", dependencies: ["Scenewright", "HeadlessUITesting"],
+            swiftSettings: strict),
         // Swift 5 mode on purpose: see the file inside.
         .target(name: "MainActorXCTest", swiftSettings: strict + [.swiftLanguageMode(.v5)]),
         // The city-guide example app (`swift run Examples city-guide`), explored by the benchmarks.
@@ -81,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessUITests",
-            dependencies: ["HeadlessUI", "ScenewrightTesting"],
+            dependencies: ["HeadlessUI", "HeadlessUITesting"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -100,7 +106,7 @@ let package = Package(
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
-                "ScenewrightTesting",
+                "HeadlessUITesting",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -116,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenewrightTestingTests",
-            dependencies: ["ScenewrightTesting"],
+            dependencies: ["ScenewrightTesting", "HeadlessUITesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),

@@ -44,4 +44,4 @@ build_catalog() {
 build_catalog HeadlessUI "$headless_out" UIKitStage
 build_catalog Scenewright "$out" ScenewrightCore
 build_catalog ScenewrightServices "$services_out"
-build_catalog ScenewrightTesting ".build-docs/ScenewrightTesting.doccarchive"
+build_catalog ScenewrightTesting ".build-docs/ScenewrightTesting.doccarchive" HeadlessUITesting

@@ -8,8 +8,9 @@ extracts both modules' symbol graphs with swift-symbolgraph-extract from a debug
 public top-level declarations (types, protocols, typealiases, functions, variables), and compares
 them with APPLE_NAMES below.
 
-APPLE_NAMES holds only names that Apple's frameworks declare (UIKit, Foundation, or QuartzCore for
-CATransaction; Selector comes with Foundation from the Objective-C module). It is not an allowlist
+APPLE_NAMES holds only names that Apple's frameworks declare (UIKit, Foundation, QuartzCore for
+the CA… names, Core Graphics for CGColor and CGPath, which `import UIKit` brings in; Selector comes with
+Foundation from the Objective-C module). It is not an allowlist
 for anything else: a name of the stage's own belongs nested in a type, in `package` scope, or in
 HeadlessUI.
 
@@ -73,8 +74,38 @@ APPLE_NAMES = {
     # The application and its scenes
     "UIApplication", "UIApplicationDelegate", "UIScreen", "UIScene", "UISceneDelegate", "UIWindowScene",
     "UIWindowSceneDelegate", "UISceneSession", "UISceneConfiguration", "UIOpenURLContext",
+    # Traits (iOS 17's trait system)
+    "UITraitEnvironment", "UITraitDefinition", "UITrait", "UIMutableTraits", "UITraitOverrides",
+    "UITraitChangeObservable", "UITraitChangeRegistration", "UITraitHorizontalSizeClass",
+    "UITraitVerticalSizeClass", "UITraitUserInterfaceIdiom", "UITraitUserInterfaceStyle", "UITraitDisplayScale",
+    "UITraitPreferredContentSizeCategory", "UITraitLayoutDirection", "UITraitUserInterfaceLevel",
+    "UITraitAccessibilityContrast", "UITraitLegibilityWeight", "UITraitActiveAppearance", "UIUserInterfaceStyle",
+    "UIContentSizeCategory", "UITraitEnvironmentLayoutDirection", "UIUserInterfaceLevel", "UIAccessibilityContrast",
+    "UILegibilityWeight", "UIUserInterfaceActiveAppearance",
+    # Text
+    "UIFontMetrics", "NSParagraphStyle", "NSMutableParagraphStyle", "NSUnderlineStyle", "UITextView",
+    "UITextViewDelegate",
+    # Views, layers, touches and accessibility
+    "UIInteraction", "UIAccessibilityTraits", "UITouch", "UIEvent", "UILongPressGestureRecognizer",
+    "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIBezierPath",
+    "NSDirectionalRectEdge", "UIBarStyle", "CALayer", "CACornerMask",
+    "CALayerCornerCurve", "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer",
+    # Controls and controllers
+    "UISwitch", "UISlider", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UISegmentedControl",
+    "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchBar",
+    "UISearchBarDelegate", "UISearchTextField", "UIMenuElement", "UIMenu", "UIContextMenuConfiguration",
+    "UIContextMenuInteraction", "UIContextMenuInteractionDelegate", "UIContextMenuInteractionAnimating",
+    "UIContextMenuInteractionCommitAnimating", "UIContextMenuInteractionCommitStyle", "UIContextMenuActionProvider",
+    "UIContextMenuContentPreviewProvider", "UIFeedbackGenerator", "UIImpactFeedbackGenerator",
+    "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIActivityViewController", "UIActivity",
+    "UIPasteboard",
+    # The device and app plumbing
+    "UIDevice", "UIDeviceOrientation", "UIApplicationShortcutItem", "UIMutableApplicationShortcutItem",
+    "UIApplicationShortcutIcon",
     # Foundation (through the Objective-C module on Apple platforms)
     "Selector",
+    # Core Graphics, which Apple's UIKit brings in with `import UIKit`
+    "CGColor", "CGPath",
 }
 
 

@@ -208,13 +208,13 @@ public typealias PercentDrivenInteractiveTransition = UIPercentDrivenInteractive
 /// HeadlessUI's name for UIKit's `UITransitionContextViewControllerKey`.
 public typealias TransitionContextKey = UITransitionContextViewControllerKey
 
-/// The context ``UIViewController/registerForPreviewing(with:sourceView:)`` returns, whose
+/// The context `UIViewController/registerForPreviewing(with:sourceView:)` returns, whose
 /// `peek(at:)` and `pop(at:)` play a press.
 public typealias PreviewingContext = UIViewController.PreviewingContext
-/// Where a controller is in its appearance cycle (rule R6); see ``UIViewController/appearanceState``.
+/// Where a controller is in its appearance cycle (rule R6); see `UIViewController/appearanceState`.
 public typealias AppearanceState = UIViewController.AppearanceState
 
-/// A request the stage rejected, with a message naming the objects involved. See ``Diagnostic``.
+/// A request the stage rejected, with a message naming the objects involved. See `Diagnostic`.
 public typealias UIDiagnostic = Diagnostic
 /// Where the stage's diagnostics go. See `Diagnostics`.
 public typealias UIDiagnostics = Diagnostics

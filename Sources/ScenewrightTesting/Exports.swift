@@ -1,1 +1,2 @@
+@_exported import HeadlessUITesting
 @_exported import Scenewright

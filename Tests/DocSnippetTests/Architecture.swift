@@ -40,7 +40,7 @@ private func takePrinted() -> String {
     } ?? ""
 }
 
-// Sources/Scenewright/Documentation.docc/Architecture.md:105
+// Sources/Scenewright/Documentation.docc/Architecture.md:108
 /// A listener of the base-class seam.
 @MainActor private protocol ControllerListener: AnyObject {
     func controller(_ controller: UIViewController, didReceive event: String)
@@ -83,7 +83,7 @@ private func takePrinted() -> String {
     }
 }
 
-// Sources/Scenewright/Documentation.docc/Architecture.md:148
+// Sources/Scenewright/Documentation.docc/Architecture.md:151
 private final class Log: ControllerListener {
     var events: [String] = []
     let root = UIView()
@@ -93,10 +93,10 @@ private final class Log: ControllerListener {
 
 @Suite("The swift blocks of Sources/Scenewright/Documentation.docc/Architecture.md", CapturesPrinting())
 @MainActor struct Architecture {
-    @Test("the block at line 104 compiles and runs as the prose says")
-    func line104() async throws {
+    @Test("the block at line 107 compiles and runs as the prose says")
+    func line107() async throws {
         _ = takePrinted()
-        // Sources/Scenewright/Documentation.docc/Architecture.md:148
+        // Sources/Scenewright/Documentation.docc/Architecture.md:151
         let log = Log()
         let screen = SeamViewController()
         screen.addListener(log)

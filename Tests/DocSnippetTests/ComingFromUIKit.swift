@@ -41,7 +41,7 @@ private func takePrinted() -> String {
     } ?? ""
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:59
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:98
 
 private final class CitiesViewController: UIViewController {
     override func viewDidLoad() {
@@ -65,9 +65,9 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 private final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:149
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:196
 
 private final class GalleryViewController: UIViewController {
     private(set) var columns = 0
@@ -78,7 +78,7 @@ private final class GalleryViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:231
 
 private final class PresentationSpy: UIViewController {
     private(set) var presented: [UIViewController] = []
@@ -93,7 +93,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:327
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:389
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -110,7 +110,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:352
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:414
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -128,13 +128,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:391
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:453
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:427
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:489
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -146,13 +146,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:468
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:530
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:501
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:563
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -162,7 +162,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:538
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:600
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()
@@ -180,15 +180,15 @@ private final class SettingsViewController: UIViewController, Instantiable {}
 
 @Suite("The swift blocks of Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md", CapturesPrinting())
 @MainActor struct ComingFromUIKit {
-    @Test("the block at line 58 compiles and runs as the prose says")
-    func line58() async throws {
+    @Test("the block at line 97 compiles and runs as the prose says")
+    func line97() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:97
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:149
         let sceneDelegate = SceneDelegate()
         UIApplication.launch(AppDelegate(), sceneDelegate: sceneDelegate)
         print(sceneDelegate.window?.render() ?? "no window")
         UIApplication.shared.simulateTermination()   // lets go of the delegates, the window and its controllers
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:103: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:155: the output the prose shows
         #expect(takePrinted() == #"""
         Window
         └─ NavigationController
@@ -198,10 +198,10 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = sceneDelegate
     }
 
-    @Test("the block at line 143 compiles and runs as the prose says")
-    func line143() async throws {
+    @Test("the block at line 195 compiles and runs as the prose says")
+    func line195() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:144
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:196
 
         let gallery = GalleryViewController()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -210,7 +210,7 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
         window.simulateSizeChange(to: CGSize(width: 844, height: 390))
         print(Int(gallery.view.bounds.width), Int(gallery.view.bounds.height), gallery.columns)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:164: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:216: the output the prose shows
         #expect(takePrinted() == #"""
         390 844 2
         844 390 4
@@ -219,15 +219,15 @@ private final class SettingsViewController: UIViewController, Instantiable {}
         _ = window
     }
 
-    @Test("the block at line 178 compiles and runs as the prose says")
-    func line178() async throws {
+    @Test("the block at line 230 compiles and runs as the prose says")
+    func line230() async throws {
         _ = takePrinted()
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:179
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:231
 
         let spy = PresentationSpy()
         spy.present(UIViewController(), animated: true)
         print(spy.presented.count, spy.presentedViewController == nil)
-        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:199: the output the prose shows
+        // Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:251: the output the prose shows
         #expect(takePrinted() == #"""
         1 true
         """#)

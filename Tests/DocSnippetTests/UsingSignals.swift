@@ -66,7 +66,7 @@ private final class CitiesPresenter: ModulePresenter<CitiesViewController> {
 
 // Sources/Scenewright/Documentation.docc/UsingSignals.md:72
 private extension Signal where Payload == Int { static var version: Signal<Int> { Signal("version") } }
-@MainActor private final class VersionMirror { var seen: [Int] = [] }
+private final class VersionMirror { @MainActor var seen: [Int] = [] }
 
 // Sources/Scenewright/Documentation.docc/UsingSignals.md:79
 

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 
 /// A window with `root`, made key and visible.
 @MainActor func visibleWindow(_ root: ViewController) -> Window {

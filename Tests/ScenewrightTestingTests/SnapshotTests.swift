@@ -1,7 +1,8 @@
 import Foundation
+import ScenewrightTesting
 import Testing
 
-@testable import ScenewrightTesting
+@testable import HeadlessUITesting
 
 @Suite("Snapshots and diffs")
 struct SnapshotTests {

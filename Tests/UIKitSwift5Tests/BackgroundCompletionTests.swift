@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 import UIKit
 

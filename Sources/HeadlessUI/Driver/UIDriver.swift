@@ -56,10 +56,10 @@
         } catch {
             throw .window(error)
         }
-        guard let field = view as? UITextField else {
+        guard let input = view as? any UserTypable else {
             throw .notATextField(identifier: identifier, kind: view.renderKind)
         }
-        field.type(text)
+        input.typeAsUser(text)
     }
 
     /// Swipes the frontmost sheet down, as `UIWindow.swipeDownSheet()` does.

@@ -41,7 +41,11 @@ extension UIWindow {
             throw error
         }
         guard view.handleTap() else {
-            throw .notTappable(identifier: identifier, kind: view.renderKind)
+            // Not a control: the touch goes to the view, its recognizers and its responders.
+            guard TouchDelivery.perform(.tap(count: 1), on: view).wasHandled else {
+                throw .notTappable(identifier: identifier, kind: view.renderKind)
+            }
+            return
         }
     }
 
@@ -207,7 +211,7 @@ extension UIWindow {
             guard view.isUserInteractionEnabled else { continue }
             if let identifier = view.identifier,
                 view is UIButton || view is UITableViewCell || view is UICollectionViewCell
-                    || view is TabBarButton,
+                    || view is TabBarButton || view.offersUserTap,
                 view.tapRefusal == nil
             {
                 found.append(identifier)

@@ -41,6 +41,20 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     /// A tap (on `identifier`) or a gesture (`nil`) on a window never made key and visible, which
     /// shows nothing; `root` names its root controller, if it has one.
     case notVisible(identifier: String?, root: String?)
+    /// A gesture (`gesture`: a long press, a swipe, a pan, a pinch) on the view with the
+    /// identifier that nothing took: no recognizer of that kind on it or above it, and no
+    /// responder handling its touches.
+    case gestureNotRecognized(identifier: String, gesture: String)
+    /// A context menu asked of a view that has none: no context menu interaction on it or above it
+    /// gave a configuration, and it is no button with a menu.
+    case noContextMenu(identifier: String)
+    /// An item of an open context menu that is not there (or is disabled); `available` lists the
+    /// titles that can be picked.
+    case noMenuItem(title: String, available: [String])
+    /// A tap at a point of the window where no view takes touches.
+    case nothingAtPoint(x: Double, y: Double)
+    /// A slide of a view that is no slider.
+    case notASlider(identifier: String, kind: String)
     /// A drag or swipe on the view with the identifier does nothing there; `reason` says why (it is
     /// not a scroll view, its scrolling is disabled, a row with no swipe actions, no refresh
     /// control). Nothing ran.
@@ -81,6 +95,25 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
             let shown = root.map { " to show \($0)" } ?? ", after setting its rootViewController"
             return "Nothing is on screen: the window was never made key and visible, so \(what). "
                 + "Call window.makeKeyAndVisible()\(shown)."
+        case .gestureNotRecognized(let identifier, let gesture):
+            return
+                "Nothing took the \(gesture) on \"\(identifier)\": no gesture recognizer of that kind is attached "
+                + "to it or a view above it, and no responder handled its touches."
+        case .noContextMenu(let identifier):
+            return
+                "\"\(identifier)\" has no context menu: add a UIContextMenuInteraction whose delegate returns a "
+                + "configuration, or give the button a menu."
+        case .noMenuItem(let title, let available):
+            let list = available.isEmpty ? "nothing" : available.joined(separator: ", ")
+            return
+                "The context menu has no item \"\(title)\" a user can pick (open, enabled). Items: \(list)."
+        case .nothingAtPoint(let x, let y):
+            return
+                "Nothing at (\(x), \(y)) takes touches in the frontmost presentation: no visible view with "
+                + "user interaction enabled has a frame there."
+        case .notASlider(let identifier, let kind):
+            return
+                "The view with identifier \"\(identifier)\" is a \(kind), not a Slider: only sliders can be slid."
         case .notASheet(let frontmost):
             return "Cannot swipe down \(frontmost): only page and form sheets can be swiped away. "
                 + "Tap one of its buttons, or dismiss it in code."

@@ -1,4 +1,4 @@
-/// Builds and shows screens registered under identifiers, with services from a ``Container`` —
+/// Builds and shows screens registered under identifiers, with services from a `ScenewrightCore/Container` —
 /// Zebra's app manager, without its force casts, fatal errors and swallowed errors.
 ///
 /// Register services in ``container`` and screens under ``SceneIdentifier``s; screens reach the app

@@ -5,7 +5,7 @@
 /// interactors: the whole module lives exactly as long as its view controller. When the view loads,
 /// the presenter activates, then each interactor in order.
 ///
-/// Every part gets the same ``Signals`` before anything activates: the one passed as `signals:`,
+/// Every part gets the same `ScenewrightCore/Signals` before anything activates: the one passed as `signals:`,
 /// or else the ``ModuleRouter``'s when the module is built inside one of its builders, or else a new
 /// one for this module.
 ///

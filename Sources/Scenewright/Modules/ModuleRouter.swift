@@ -4,7 +4,7 @@
     public let identifier: SceneIdentifier
     /// The router building it, for modules that navigate.
     public let router: ModuleRouter
-    /// The router's ``Signals``, which ``Module`` hands to the presenter and every interactor.
+    /// The router's `ScenewrightCore/Signals`, which ``Module`` hands to the presenter and every interactor.
     public var signals: Signals { router.signals }
     private let values: [String: Any]
 
@@ -38,7 +38,7 @@
 /// Registers VIPER modules under identifiers and navigates between them — Filzanzug's routing
 /// service, with thrown errors instead of crashes.
 ///
-/// The router makes one ``Signals`` by default (or takes the one registered in its container, or the
+/// The router makes one `ScenewrightCore/Signals` by default (or takes the one registered in its container, or the
 /// one you pass) and every ``Module`` built through it hands that instance to its presenter and
 /// interactors: signals are instantiated by default and injected into every model class.
 ///
@@ -155,6 +155,6 @@
 }
 
 extension Diagnostic.Kind {
-    /// A ``ModuleRouter`` found `Signals` registered in its container but could not resolve it.
+    /// A `ModuleRouter` found `Signals` registered in its container but could not resolve it.
     public static let routerSignalsUnavailable = Self("routing.routerSignalsUnavailable")
 }

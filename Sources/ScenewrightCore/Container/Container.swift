@@ -22,7 +22,7 @@
 /// **Isolation.** A factory is a plain closure that inherits the isolation of the code registering
 /// it, so a `@MainActor` controller can be built by a factory registered on the main actor. The
 /// container remembers that isolation: such a factory runs only when resolved from the same actor,
-/// and resolving it elsewhere throws ``ContainerError/Kind-swift.struct/isolationMismatch``. Register services meant
+/// and resolving it elsewhere throws `ContainerError/Kind-swift.struct/isolationMismatch`. Register services meant
 /// for every thread from nonisolated code, with factories that capture only what is safe to share.
 ///
 /// **Children.** ``child()`` makes a container that sees its parent's registrations; its own
@@ -75,7 +75,7 @@ public final class Container: Resolver, Sendable {
     ///     (type forwarding): resolving any of them gives the instance of this one registration, in
     ///     its scope, under the same name. A `.shared` registration has one instance whichever type
     ///     asks. An instance that is not of a listed type is a thrown
-    ///     ``ContainerError/Kind-swift.struct/forwardingMismatch``.
+    ///     `ContainerError/Kind-swift.struct/forwardingMismatch`.
     ///   - replacing: Pass `true` to replace an existing registration on purpose; the replaced one,
     ///     the types it forwarded and its instances are released when this returns (or, if a resolve
     ///     on another thread uses them, when that resolve returns). Otherwise a second registration of

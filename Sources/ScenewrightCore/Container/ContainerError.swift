@@ -18,7 +18,7 @@ public struct ContainerError: ScenewrightError {
 
     /// What went wrong.
     public let kind: Kind
-    /// The error a factory or injection threw, for ``Kind/factoryFailed`` and ``Kind/injectionFailed``.
+    /// The error a factory or injection threw, for `Kind/factoryFailed` and `Kind/injectionFailed`.
     public let underlying: (any Error)?
     private let details: Details
 

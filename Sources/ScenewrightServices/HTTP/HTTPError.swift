@@ -34,10 +34,10 @@ public struct HTTPError: ScenewrightError {
     public let url: String
     /// What went wrong, naming the request, and how to fix it.
     public let message: String
-    /// The answer, for ``Kind/status`` and ``Kind/decoding`` errors, and the redirect answer for
-    /// ``Kind/redirectRefused``.
+    /// The answer, for `Kind.status` and `Kind.decoding` errors, and the redirect answer for
+    /// `Kind.redirectRefused`.
     public let response: HTTPResponse?
-    /// The failing key's path (`cities[2].population`), for ``Kind/decoding`` errors.
+    /// The failing key's path (`cities[2].population`), for `Kind.decoding` errors.
     public let codingPath: String?
     /// The error underneath: the `URLError`, `EncodingError` or `DecodingError`.
     public let underlying: (any Error)?

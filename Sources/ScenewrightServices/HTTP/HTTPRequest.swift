@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The five REST methods are static members; any other token can be made with ``init(_:)``. A
 /// method must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick):
-/// ``HTTPService`` refuses any other with ``HTTPError/Kind/invalidRequest`` before sending anything.
+/// ``HTTPService`` refuses any other with `HTTPError.Kind.invalidRequest` before sending anything.
 ///
 /// ```swift
 /// let request = HTTPRequest(.patch, "/cities/42", body: patch)

@@ -7,7 +7,7 @@ import Foundation
 /// A complete HTTP answer: the URL asked, the status, the headers and the body.
 ///
 /// ``HTTPService/send(_:)`` returns one for every `2xx` answer; an ``HTTPError`` of kind
-/// ``HTTPError/Kind/status`` carries one for any other status.
+/// `HTTPError.Kind.status` carries one for any other status.
 ///
 /// ```swift
 /// let response = try await http.send(HTTPRequest(.get, "/logo.png"))

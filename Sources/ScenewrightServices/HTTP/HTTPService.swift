@@ -20,7 +20,7 @@ import Foundation
 /// Requests stay on their origin: the service follows a redirect (`301`, `302`, `303`, `307`, `308`)
 /// only to the same scheme, host and port, at most ``maximumRedirects`` times, and the answer's
 /// ``HTTPResponse/url`` is the URL that gave it. A redirect anywhere else is refused with
-/// ``HTTPError/Kind/redirectRefused`` rather than followed without credentials: the caller asked
+/// `HTTPError.Kind.redirectRefused` rather than followed without credentials: the caller asked
 /// this service for an answer from its own backend, and a silent answer from another host would be
 /// just as wrong as a leaked token.
 ///
@@ -43,22 +43,22 @@ public final class HTTPService: Sendable {
     /// Each name must be an RFC 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick) and
     /// each value free of control characters other than tab, so no field can add a line of its own;
     /// `Content-Length`, `Transfer-Encoding` and `Host` are set by the service from the body and URL.
-    /// A request breaking these rules fails with ``HTTPError/Kind/invalidRequest`` before a byte is
+    /// A request breaking these rules fails with `HTTPError.Kind.invalidRequest` before a byte is
     /// sent.
     public let headers: [String: String]
     /// The timeout for requests that do not set their own: the time allowed for the whole call.
     ///
     /// A timeout longer than ``longestTimeout`` is waited as that; one of zero or less makes every
-    /// call that uses it fail with ``HTTPError/Kind/invalidRequest`` before anything is sent.
+    /// call that uses it fail with `HTTPError.Kind.invalidRequest` before anything is sent.
     public let timeout: Duration
     /// The largest body accepted for requests that do not set their own limit, in bytes.
     ///
-    /// A larger answer fails with ``HTTPError/Kind/responseTooLarge`` as soon as its `Content-Length`
+    /// A larger answer fails with `HTTPError.Kind.responseTooLarge` as soon as its `Content-Length`
     /// or its running byte count says so; the body is never held whole.
     public let maxResponseBytes: Int
 
     /// The most redirects one call follows: 10. One more fails with
-    /// ``HTTPError/Kind/redirectRefused``.
+    /// `HTTPError.Kind.redirectRefused`.
     public static let maximumRedirects = 10
 
     /// The most requests one service has under way at once: 16. Further calls wait their turn, in
@@ -71,7 +71,7 @@ public final class HTTPService: Sendable {
 
     /// The longest a call waits: 10^9 seconds, about 31.7 years. A longer timeout (up to the largest
     /// `Duration`, `.seconds(Int64.max)` included) is honoured as this one, which no process
-    /// outlives; a timeout of zero or less is refused with ``HTTPError/Kind/invalidRequest``.
+    /// outlives; a timeout of zero or less is refused with `HTTPError.Kind.invalidRequest`.
     public static let longestTimeout: Duration = .seconds(1_000_000_000)
 
     /// 10 MiB: the default for ``maxResponseBytes``.
@@ -156,7 +156,7 @@ public final class HTTPService: Sendable {
     /// - Each segment is percent-encoded: `?`, `#`, `%`, `;`, backslashes, spaces and everything outside
     ///   RFC 3986's path characters arrive as data, never as syntax. `"/notes/50%"` reaches the
     ///   server as `/notes/50%25`, and `"a\\b"` as `a%5Cb`.
-    /// - A segment that is `.` or `..` is refused with ``HTTPError/Kind/invalidURL``, also when it
+    /// - A segment that is `.` or `..` is refused with `HTTPError.Kind.invalidURL`, also when it
     ///   is percent-encoded (`%2e%2E`, even twice) or set off by a backslash (`..\admin`): servers
     ///   and proxies resolve such segments, so no encoding can make them safe.
     /// - A path starting with two slashes (`//host/x`, or with backslashes) is refused: it reads as
@@ -173,7 +173,7 @@ public final class HTTPService: Sendable {
     ///   - path: A path relative to the base URL (unencoded) or an absolute `http(s)` URL string.
     ///   - query: Query parameters, in order.
     /// - Returns: The URL, percent-encoded.
-    /// - Throws: ``HTTPError`` of kind ``HTTPError/Kind/invalidURL`` naming the text and the fix.
+    /// - Throws: ``HTTPError`` of kind `HTTPError.Kind.invalidURL` naming the text and the fix.
     public func url(for path: String, query: KeyValuePairs<String, String> = [:]) throws(HTTPError) -> URL {
         try URLBuilder.url(for: HTTPRequest(.get, path, query: query), baseURL: baseURL)
     }

@@ -15,7 +15,7 @@ import Foundation
 ///   whole budget is returned but **not cached** (caching it would evict everything else).
 ///
 /// **Cancellation.** A cancelled caller returns at once with an ``ImageStoreError`` of kind
-/// ``ImageStoreError/Kind/cancelled``, without waiting for the server. The load it shared keeps going
+/// `ImageStoreError.Kind.cancelled`, without waiting for the server. The load it shared keeps going
 /// for every other caller waiting on the same URL (and its image is cached when it arrives); when the
 /// last waiting caller is cancelled, the load itself is cancelled too.
 ///

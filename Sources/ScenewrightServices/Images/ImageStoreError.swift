@@ -3,8 +3,8 @@ import ScenewrightCore
 
 /// Why ``ImageStore`` could not return an image: it names the URL, what went wrong and the fix.
 ///
-/// A load either failed over HTTP (``Kind/loadFailed``, with the ``HTTPError`` in ``http``) or
-/// brought back bytes that are not a PNG, JPEG, GIF or WebP image (``Kind/unrecognizedFormat``, with
+/// A load either failed over HTTP (`Kind.loadFailed`, with the ``HTTPError`` in ``http``) or
+/// brought back bytes that are not a PNG, JPEG, GIF or WebP image (`Kind.unrecognizedFormat`, with
 /// the first bytes in the message). Failed loads are never cached: asking again loads again.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public struct ImageStoreError: ScenewrightError {
     public let url: String
     /// What went wrong, naming the URL, and how to fix it.
     public let message: String
-    /// The HTTP failure, for ``Kind/loadFailed``.
+    /// The HTTP failure, for `Kind.loadFailed`.
     public let http: HTTPError?
 
     static func loadFailed(_ error: HTTPError) -> ImageStoreError {

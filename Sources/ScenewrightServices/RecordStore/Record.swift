@@ -30,7 +30,7 @@ public protocol Record: Codable, Sendable {
     ///
     /// Declare it explicitly for types you may rename: a new name means a new, empty table. Two
     /// record types use one table only when both declare its name; a store refuses a second type
-    /// that would share a table without saying so (``RecordStoreError/Kind/invalidSchema``).
+    /// that would share a table without saying so (`RecordStoreError.Kind.invalidSchema`).
     static var tableName: String { get }
     /// The record's columns, besides `id`.
     static var schema: RecordSchema<Self> { get }

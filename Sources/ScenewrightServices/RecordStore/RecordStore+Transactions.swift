@@ -14,7 +14,7 @@ extension RecordStore {
     /// **Failures that end the transaction.** A full disk, a file-size limit, an I/O error, no
     /// memory or a damaged file can make SQLite roll back the whole transaction, not just the
     /// failing statement. The failing call says so in its error; every later call in the
-    /// transaction throws ``RecordStoreError/Kind/transactionRolledBack`` rather than write outside
+    /// transaction throws `RecordStoreError.Kind.transactionRolledBack` rather than write outside
     /// it, and this method throws instead of committing: nothing of the transaction is kept.
     ///
     /// ```swift
@@ -25,7 +25,7 @@ extension RecordStore {
     /// ```
     ///
     /// - Parameter body: The work, using the ``RecordTransaction`` it is given. Do not keep the
-    ///   transaction: after `body` returns, its methods throw ``RecordStoreError/Kind/transactionEnded``.
+    ///   transaction: after `body` returns, its methods throw `RecordStoreError.Kind.transactionEnded`.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws (after rolling back), or a ``RecordStoreError`` when the
     ///   transaction cannot begin or commit (`.busy` when another connection holds the database,

@@ -11,20 +11,20 @@ import ScenewrightLocks
 /// **The file.** Files use write-ahead logging (WAL) with `synchronous = NORMAL`: a committed
 /// transaction survives a crash of the app; a power loss may roll back the last transactions but
 /// never corrupts the file. Foreign keys are enforced. A locked database is retried for
-/// ``busyTimeout`` before ``RecordStoreError/Kind/busy`` is thrown. A path opens exactly the file it
-/// names: one with a NUL character, or an empty one, throws ``RecordStoreError/Kind/cannotOpen``.
+/// ``busyTimeout`` before `RecordStoreError.Kind.busy` is thrown. A path opens exactly the file it
+/// names: one with a NUL character, or an empty one, throws `RecordStoreError.Kind.cannotOpen`.
 ///
 /// **Schema and migration.** A record type's table is created on first use (or when listed in
 /// `records:`). When a type gains a column, the store adds it (`ALTER TABLE … ADD COLUMN`) with the
 /// column's default; a new non-optional column needs one. A removed column, or one whose type or
-/// optionality changed, is reported as ``RecordStoreError/Kind/schemaMismatch`` and nothing is
+/// optionality changed, is reported as `RecordStoreError.Kind.schemaMismatch` and nothing is
 /// changed; ``removeColumn(_:from:)`` drops a column on purpose.
 ///
 /// **Queries.** Predicates match exactly what the same expression matches in Swift, NUL characters
 /// and canonical equivalence included (see ``RecordPredicate``), and a unique text column refuses a
 /// value that `==` finds already there (`"é"` and `"e\u{301}"`); a column the schema does not
-/// declare throws ``RecordStoreError/Kind/unknownColumn``. NaN and -0.0, which SQLite would not
-/// keep, are refused with ``RecordStoreError/Kind/unsupportedValue``.
+/// declare throws `RecordStoreError.Kind.unknownColumn`. NaN and -0.0, which SQLite would not
+/// keep, are refused with `RecordStoreError.Kind.unsupportedValue`.
 ///
 /// **Threads.** The store is `Sendable`: one connection, used by one thread at a time. Calls from
 /// other threads wait for the running call or transaction to finish. Several stores opening the same
@@ -39,7 +39,7 @@ public final class RecordStore: @unchecked Sendable {
     /// The database file's path, or `:memory:`.
     public let path: String
     /// How long a call waits for another connection's lock before throwing
-    /// ``RecordStoreError/Kind/busy``.
+    /// `RecordStoreError.Kind.busy`.
     public let busyTimeout: Duration
 
     // `lock` guards `connection` and `layouts`, and with them every use of the SQLite handle and its
@@ -85,7 +85,7 @@ public final class RecordStore: @unchecked Sendable {
     ///
     /// Only a local file URL names a file: `file:///path`, or `file://localhost/path`. Any other URL
     /// — `https://…/remote.sqlite`, a file URL with another host, a query (`?mode=ro`) or a fragment —
-    /// throws ``RecordStoreError/Kind/cannotOpen`` and opens nothing, rather than open or create a
+    /// throws `RecordStoreError.Kind.cannotOpen` and opens nothing, rather than open or create a
     /// local file of the same path.
     ///
     /// ```swift
@@ -137,7 +137,7 @@ public final class RecordStore: @unchecked Sendable {
     ///
     /// - Parameter records: Record types whose tables to create now.
     /// - Returns: An empty store.
-    /// - Throws: ``RecordStoreError/Kind/invalidSchema`` for an invalid schema among `records`.
+    /// - Throws: `RecordStoreError.Kind.invalidSchema` for an invalid schema among `records`.
     public static func inMemory(records: [any Record.Type] = []) throws(RecordStoreError) -> RecordStore {
         try RecordStore(path: ":memory:", records: records)
     }
@@ -200,7 +200,7 @@ public final class RecordStore: @unchecked Sendable {
     /// Finalizes every prepared statement and closes the database.
     ///
     /// Releasing the store does the same; call it to close at a known moment. Calls after it throw
-    /// ``RecordStoreError/Kind/closed``. Closing twice is harmless.
+    /// `RecordStoreError.Kind.closed`. Closing twice is harmless.
     ///
     /// ```swift
     /// store.close()

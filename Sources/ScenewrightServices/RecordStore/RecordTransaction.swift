@@ -3,7 +3,7 @@
 ///
 /// It offers the store's reads and writes with the same meaning; reads see the transaction's own
 /// writes. It is valid only while the closure runs — afterwards every method throws
-/// ``RecordStoreError/Kind/transactionEnded`` — and it is not `Sendable`: use it on the thread that
+/// `RecordStoreError.Kind.transactionEnded` — and it is not `Sendable`: use it on the thread that
 /// runs the closure.
 ///
 /// ```swift

@@ -117,8 +117,8 @@ public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible 
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kind's stable name, e.g. `"leak"`.
         public let rawValue: String
-        /// Creates a kind.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Creates a kind; only the explorer does, so the constants below are every kind it reports.
+        package init(_ rawValue: String) { self.rawValue = rawValue }
         /// The kind's name.
         public var description: String { rawValue }
 
@@ -180,8 +180,8 @@ public struct ExplorationNotice: Sendable, Hashable, CustomStringConvertible {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         /// The kind's stable name, e.g. `"nondeterministic"`.
         public let rawValue: String
-        /// Creates a kind.
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Creates a kind; only the explorer does, so the constants below are every kind it reports.
+        package init(_ rawValue: String) { self.rawValue = rawValue }
         /// The kind's name.
         public var description: String { rawValue }
 

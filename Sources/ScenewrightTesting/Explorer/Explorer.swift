@@ -227,15 +227,33 @@ import Scenewright
     }
 }
 
-/// Why an exploration could not start.
-public enum ExplorerError: Error, CustomStringConvertible {
-    /// The first launch threw `error`.
-    case launchFailed(any Error)
-
+/// Why an exploration could not start: the package's one error shape, a ``kind`` and a
+/// ``message``, with the launch's own error as ``underlying``.
+///
+/// ```swift
+/// do {
+///     _ = try Explorer { try launchApp() }.run()
+/// } catch let error as ExplorerError where error.kind == .launchFailed {
+///     print(error.message)   // The app could not be launched for exploring: …
+/// }
+/// ```
+public struct ExplorerError: ScenewrightError {
     /// What went wrong.
-    public var description: String {
-        switch self {
-        case .launchFailed(let error): "The app could not be launched for exploring: \(error)"
-        }
+    public let kind: ErrorKind<ExplorerError>
+    /// What went wrong, with the launch's own error.
+    public let message: String
+    /// The error the launch threw.
+    public let underlying: any Error
+
+    /// The first launch threw `error`.
+    public static func launchFailed(_ error: any Error) -> ExplorerError {
+        ExplorerError(
+            kind: .launchFailed, message: "The app could not be launched for exploring: \(error)",
+            underlying: error)
     }
+}
+
+extension ErrorKind where Failure == ExplorerError {
+    /// The first launch threw; ``ExplorerError/underlying`` holds its error.
+    public static var launchFailed: Self { Self("launchFailed") }
 }

@@ -34,6 +34,12 @@ import ScenewrightCore
     public var supportsMultipleScenes = false
 
     private var windowReferences: [WeakWindow] = []
+    /// The URLs ``open(_:options:completionHandler:)`` was asked to open, in order
+    /// (Application+Plumbing.swift).
+    package var openedURLsStorage: [URL] = []
+    /// What the "system" answers when asked to open a URL; `nil` opens every URL.
+    package var urlOpenerStorage: (@MainActor (URL) -> Bool)?
+    var shortcutItemsStorage: [UIApplicationShortcutItem]?
     /// The key window: at most one window of the app is key at a time.
     weak var keyWindowStorage: UIWindow?
     /// The application, while it is its own first responder.

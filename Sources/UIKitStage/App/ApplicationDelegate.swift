@@ -57,6 +57,19 @@ import Foundation
     ) -> UISceneConfiguration
     /// The user closed the scenes of these sessions.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The user picked a quick action on the app's icon (apps that are not scene-based); call
+    /// `completionHandler` with whether it was handled.
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+}
+
+extension UIApplicationDelegate {
+    /// Does nothing, and never calls the completion handler.
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }
 
 extension UIApplicationDelegate {

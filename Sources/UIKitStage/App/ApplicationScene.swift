@@ -49,14 +49,21 @@ import Foundation
         public let urlContexts: Set<UIOpenURLContext>
         /// The bundle identifier of the app that asked to open the scene, if any.
         public let sourceApplication: String?
+        /// The quick action the user picked to launch the app, if any.
+        public let shortcutItem: UIApplicationShortcutItem?
 
         /// Creates options.
         /// - Parameters:
         ///   - urlContexts: The URLs the scene was opened with.
         ///   - sourceApplication: The bundle identifier of the app that asked for the scene.
-        public init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil) {
+        ///   - shortcutItem: The quick action that launched the app.
+        public init(
+            urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+            shortcutItem: UIApplicationShortcutItem? = nil
+        ) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
+            self.shortcutItem = shortcutItem
         }
     }
 
@@ -96,6 +103,14 @@ public struct UIOpenURLContext: Hashable, Sendable {
 /// ``windows`` (without keeping it alive) and knows which is key.
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
+    /// The scene's trait overrides and registrations, made on first use (Window+Traits.swift).
+    var sceneTraitState: TraitState?
+    var writableSceneTraitState: TraitState {
+        if let sceneTraitState { return sceneTraitState }
+        let made = TraitState()
+        sceneTraitState = made
+        return made
+    }
 
     /// The scene's windows, back to front by ``UIWindow/windowLevel``: those still alive.
     public var windows: [UIWindow] {
@@ -183,9 +198,20 @@ extension UISceneDelegate {
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; the delegate keeps it alive.
     var window: UIWindow? { get set }
+    /// The user picked a quick action on the app's icon while the scene runs; call
+    /// `completionHandler` with whether it was handled.
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
+    /// Does nothing, and never calls the completion handler.
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
+
     /// No window: declare `var window: UIWindow?` to keep one.
     public var window: UIWindow? {
         get { nil }

@@ -27,7 +27,7 @@ import ScenewrightCore
     /// How the action is styled.
     public let style: Style
     /// Whether a user can tap the action. A tap on a disabled action throws
-    /// ``WindowError/disabled(identifier:reason:)`` and runs nothing. Default `true`.
+    /// `WindowError/disabled(identifier:reason:)` and runs nothing. Default `true`.
     open var isEnabled = true
     let handler: (@MainActor (UIAlertAction) -> Void)?
 

@@ -93,7 +93,7 @@ extension UINavigationControllerDelegate {
     /// installed on this controller's view. Its delegate (this controller's own, until an app sets
     /// another) decides whether a swipe may begin; its targets hear the pan's states, the built-in
     /// one running the interactive pop. With `isEnabled` false, ``UIWindow/beginSwipeBack()`` refuses
-    /// to start, with a ``Diagnostic/Kind/swipeBackDisabled`` diagnostic. Never `nil`.
+    /// to start, with a `Diagnostic/Kind/swipeBackDisabled` diagnostic. Never `nil`.
     ///
     /// ```swift
     /// navigationController.interactivePopGestureRecognizer?.delegate = self   // gestureRecognizerShouldBegin
@@ -156,7 +156,7 @@ extension UINavigationControllerDelegate {
     ///
     /// Without the Objective-C runtime a class cannot be instantiated from a metatype that has no
     /// required initializer, so the bars are the standard ``UINavigationBar`` and ``UIToolbar``: a
-    /// custom class other than those is reported with a ``Diagnostic/Kind/customBarClassNotSupported``
+    /// custom class other than those is reported with a `Diagnostic/Kind/customBarClassNotSupported`
     /// diagnostic naming it. Subclass overrides and pushes work as usual.
     /// - Parameters:
     ///   - navigationBarClass: `nil` or `UINavigationBar.self` for the standard bar.
@@ -421,6 +421,7 @@ extension UINavigationControllerDelegate {
         }
         navigationBar.update()
         if !toolbarHidden { toolbar.prepareForDisplay() }
+        if let tabs = parentStorage as? UITabBarController { tabs.bottomBarMayHaveChanged() }
     }
 
     /// The delegate's `willShow` and `didShow` (R12).
@@ -560,6 +561,7 @@ extension UINavigationControllerDelegate {
         append(item.leftBarButtonItems, side: "left", to: &views)
         if let titleView = item.titleView { views.append(titleView) }
         append(item.rightBarButtonItems, side: "right", to: &views)
+        if let search = item.searchController { views.append(search.searchBar) }
         if !views.elementsEqual(subviews, by: ===) {
             setSubviewsQuietly(views)
         }
@@ -608,9 +610,47 @@ extension UIBarButtonItem {
 /// ```
 @preconcurrency @MainActor open class UIToolbar: UIView {
     weak var navigationController: UINavigationController?
+    private var ownItems: [UIBarButtonItem]?
 
-    /// The items shown: the top controller's toolbar items.
-    open var items: [UIBarButtonItem]? { navigationController?.childStorage.last?.toolbarItems }
+    /// Creates a toolbar of your own (a navigation controller makes its own): it shows the
+    /// ``items`` you set, identified `"toolbar.<n>"` unless they have an accessibility identifier.
+    ///
+    /// ```swift
+    /// let bar = UIToolbar()
+    /// bar.items = [UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(title: "Done", primaryAction: done)]
+    /// view.addSubview(bar)
+    /// ```
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a toolbar; `coder` is not read.
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
+    }
+
+    /// The items shown: a navigation controller's toolbar shows its top controller's toolbar
+    /// items; a toolbar of your own, the items set here, whose buttons it makes at once (so a tap
+    /// or a lookup by identifier finds them).
+    open var items: [UIBarButtonItem]? {
+        get { navigationController.map { $0.childStorage.last?.toolbarItems } ?? ownItems }
+        set {
+            ownItems = newValue
+            if navigationController == nil { prepareForDisplay() }
+        }
+    }
+
+    /// Sets ``items``; `animated` changes nothing.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// The toolbar's style. Kept, not drawn.
+    open var barStyle: UIBarStyle = .default
+    /// Whether the toolbar is translucent. Kept, not drawn.
+    open var isTranslucent = true
+    /// The toolbar's background tint. Kept, not drawn.
+    open var barTintColor: UIColor?
 
     open override var renderKind: String { "Toolbar" }
 

@@ -155,8 +155,11 @@ extension UISplitViewControllerDelegate {
     private var columnContent: [Column: [UIViewController]] = [:]
     /// The top of the secondary column's controllers last pushed onto the primary stack.
     private weak var secondaryTop: UIViewController?
-    /// Whether the split view has collapsed (its view loaded).
+    /// Whether the split view has collapsed (it came on screen in a compact width).
     private var hasCollapsed = false
+    /// The columns shown side by side while the split view is on screen in a regular width, left
+    /// to right; empty otherwise.
+    private var expandedColumns: [UIViewController] = []
     /// The one child a phone shows: the compact column, or the primary column (its navigation
     /// controller).
     private var shown: UIViewController?
@@ -180,10 +183,10 @@ extension UISplitViewControllerDelegate {
         super.init(coder: coder)
     }
 
-    /// Whether the split view has collapsed to one column: `false` until its view loads, then
-    /// `true`, as a phone's compact width collapses it when it comes on screen. Before that, a
-    /// classic split view holds its primary and secondary controllers side by side as children, as
-    /// UIKit's does.
+    /// Whether the split view has collapsed to one column: `false` until it comes on screen in a
+    /// compact width (a phone's), then `true`. Before that, a classic split view holds its primary
+    /// and secondary controllers side by side as children, as UIKit's does; in a regular width it
+    /// shows its columns side by side until its width becomes compact.
     open var isCollapsed: Bool { hasCollapsed }
 
     /// What a phone shows: `.secondaryOnly` while the secondary is on top of the stack,
@@ -262,6 +265,8 @@ extension UISplitViewControllerDelegate {
     /// is shown and this changes nothing.
     open func show(_ column: Column) {
         performTransitionIfOnScreen { [self] in
+            // Side by side in a regular width, every column is shown already.
+            guard expandedColumns.isEmpty else { return }
             collapseIfNeeded()
             arrangeStack(upTo: column, animated: true)
         }
@@ -287,8 +292,13 @@ extension UISplitViewControllerDelegate {
     override func handlesShowDetail(_ vc: UIViewController, sender: Any?) -> Bool {
         if let delegate, delegate.splitViewController(self, showDetail: vc, sender: sender) { return true }
         if !hasCollapsed, style == .unspecified {
-            // Not shown yet, so not collapsed: UIKit's split view makes `vc` its secondary.
+            // Not collapsed (not shown yet, or side by side): UIKit's split view makes `vc` its
+            // secondary.
             configure([.primary: columns[.primary], .secondary: vc])
+            return true
+        }
+        if !expandedColumns.isEmpty {
+            setViewController(vc, for: .secondary)
             return true
         }
         performTransitionIfOnScreen { [self] in
@@ -363,7 +373,16 @@ extension UISplitViewControllerDelegate {
             }
         }
         guard hasCollapsed else {
+            // Side by side, the columns shown change: the old ones leave the screen, the new ones
+            // come on.
+            let wasExpanded = !expandedColumns.isEmpty
+            if wasExpanded { retireExpandedColumns(keeping: nil) }
             if style == .unspecified { adoptClassicColumns(replacing: old) }
+            if wasExpanded {
+                expandIfNeeded()
+                appearExpandedColumns()
+                showExpandedContent()
+            }
             return
         }
         // Already collapsed: the phone shows the change now; a secondary shown is replaced by the
@@ -435,14 +454,22 @@ extension UISplitViewControllerDelegate {
         TransitionInterpreter.perform(steps, animated: false, context: nil, container: navigation)
     }
 
-    /// Collapses the split view for a phone, once: picks what the phone shows and asks the
-    /// delegate whether the secondary goes on top.
+    /// Collapses the split view for a compact width, once: picks what the phone shows and asks the
+    /// delegate whether the secondary goes on top. Columns shown side by side in a regular width
+    /// first leave the screen, except the one that stays shown.
     private func collapseIfNeeded() {
         guard !hasCollapsed else { return }
         hasCollapsed = true
-        if style == .unspecified { releaseClassicChildren(keeping: primaryNavigation ?? columns[.primary]) }
         let compact = style == .unspecified ? nil : columns[.compact]
-        switchShown(to: compact ?? primaryNavigation ?? columns[.primary])
+        let target = compact ?? primaryNavigation ?? columns[.primary]
+        let wasExpanded = expandedColumns.contains { $0 === target }
+        retireExpandedColumns(keeping: target)
+        if style == .unspecified { releaseClassicChildren(keeping: primaryNavigation ?? columns[.primary]) }
+        if wasExpanded {
+            shown = target
+        } else {
+            switchShown(to: target)
+        }
         guard compact == nil else {
             delegate?.splitViewControllerDidCollapse(self)
             return
@@ -460,6 +487,91 @@ extension UISplitViewControllerDelegate {
             arrangeStack(upTo: top, animated: false)
             delegate?.splitViewControllerDidCollapse(self)
         }
+    }
+
+    /// Takes the columns shown side by side off screen, except `kept`: each disappears, and a
+    /// column-style split view's leave it (`willMove(toParent: nil)`, `didMove(toParent: nil)`);
+    /// a classic split view's stay its children until collapsing releases them.
+    private func retireExpandedColumns(keeping kept: UIViewController?) {
+        guard !expandedColumns.isEmpty else { return }
+        let leaving = expandedColumns.filter { $0 !== kept }
+        expandedColumns = []
+        var plan = TransitionPlan<UIViewController>(from: leaving.first, to: kept, in: self)
+        for controller in leaving where style != .unspecified {
+            plan.add(.willMove(controller, toContainer: false))
+        }
+        for controller in leaving where controller.appearanceState != .disappeared {
+            plan.disappear(controller)
+        }
+        for controller in leaving where style != .unspecified {
+            plan.add(.edit(.detachChild(controller)))
+            plan.add(.didMove(controller, toContainer: false))
+        }
+        TransitionInterpreter.run(plan, animated: false)
+        showContent(kept, nil)
+    }
+
+    /// Shows the columns side by side, as a regular width does, when the split view comes on
+    /// screen there: a classic split view's primary and secondary (its children already), a
+    /// column-style one's primary (in its navigation controller), supplementary and secondary,
+    /// which become its children.
+    private func expandIfNeeded() {
+        guard !hasCollapsed, expandedColumns.isEmpty else { return }
+        let shownColumns: [UIViewController]
+        if style == .unspecified {
+            shownColumns = [columns[.primary], columns[.secondary]].compactMap { $0 }
+        } else {
+            shownColumns = [
+                primaryNavigation ?? columns[.primary],
+                style == .tripleColumn ? columns[.supplementary] : nil,
+                columns[.secondary],
+            ].compactMap { $0 }
+        }
+        var steps: [TransitionStep<UIViewController>] = []
+        for controller in shownColumns where controller.parentStorage !== self {
+            steps.append(.willMove(controller, toContainer: true))
+            steps.append(.edit(.attachChild(controller)))
+            steps.append(.didMove(controller, toContainer: true))
+        }
+        if !steps.isEmpty {
+            TransitionInterpreter.perform(steps, animated: false, context: nil, container: self)
+        }
+        expandedColumns = shownColumns
+    }
+
+    /// Makes the expanded columns that are off screen appear, when the split view is on screen.
+    private func appearExpandedColumns() {
+        guard appearanceState == .appeared else { return }
+        var plan = TransitionPlan<UIViewController>(from: nil, to: expandedColumns.first, in: self)
+        for column in expandedColumns where column.appearanceState == .disappeared {
+            plan.add(.loadView(column))
+            plan.appear(column)
+        }
+        TransitionInterpreter.run(plan, animated: false)
+    }
+
+    /// Puts the expanded columns' views side by side: the primary (and supplementary) 320 points
+    /// wide each, the secondary filling the rest.
+    private func showExpandedContent() {
+        guard let root = viewIfLoaded else { return }
+        for column in expandedColumns { column.loadViewIfNeeded() }
+        root.setSubviewsQuietly(expandedColumns.compactMap(\.viewIfLoaded))
+        var x: CGFloat = 0
+        for (index, column) in expandedColumns.enumerated() {
+            let isLast = index == expandedColumns.count - 1
+            let width = isLast ? max(0, root.bounds.width - x) : min(320, root.bounds.width / 3)
+            column.viewIfLoaded?.place(in: CGRect(x: x, y: 0, width: width, height: root.bounds.height))
+            x += width
+        }
+    }
+
+    /// The split view's traits changed: it collapses when its width became compact while it is on
+    /// screen side by side. (A collapsed split view stays collapsed.)
+    func traitsDidChange(from previous: UITraitCollection) {
+        guard !hasCollapsed, traitCollection.horizontalSizeClass != .regular,
+            appearanceState != .disappeared
+        else { return }
+        performTransitionIfOnScreen { [self] in collapseIfNeeded() }
     }
 
     /// Makes `controller` the one child the phone shows, as a tab switch does (R19 order).
@@ -586,10 +698,29 @@ extension UISplitViewControllerDelegate {
     override package var containerRole: ContainerRole { .split }
     override package var shownChild: UIViewController? { shown }
 
-    /// A phone shows one column: the split view collapses as its view loads.
-    open override func loadView() {
-        super.loadView()
-        collapseIfNeeded()
+    override func forEachAppearanceChild(_ body: (UIViewController) -> Void) {
+        if let shown {
+            body(shown)
+        } else {
+            for column in expandedColumns { body(column) }
+        }
+    }
+
+    /// Coming on screen: the split view collapses in a compact width (asking its delegate now, so
+    /// a delegate set after the view loaded is asked), or shows its columns side by side in a
+    /// regular one.
+    override func prepareAppearanceChildren(appearing: Bool) {
+        guard appearing else { return }
+        if !hasCollapsed {
+            if traitCollection.horizontalSizeClass == .regular {
+                expandIfNeeded()
+                showExpandedContent()
+                return
+            }
+            collapseIfNeeded()
+        }
+        guard let shown else { return }
+        shown.loadViewIfNeeded()
         showContent(shown, nil)
     }
 }

@@ -276,9 +276,10 @@ extension UITabBarControllerDelegate {
     override package var containerRole: ContainerRole { .tabBar }
     override package var shownChild: UIViewController? { selectedTab }
 
-    /// The tab bar, in front of the selected tab's view.
+    /// The tab bar, in front of the selected tab's view, unless the selected tab's navigation stack
+    /// hides it (``UIViewController/hidesBottomBarWhenPushed``).
     override func addChrome(to views: inout [UIView], inFront: Bool) {
-        if inFront { views.append(tabBar) }
+        if inFront, !hidesBottomBar { views.append(tabBar) }
     }
 
     /// Replaces the tabs, or selects one.

@@ -75,6 +75,34 @@
         return true
     }
 
+    // MARK: Touches (the delivery is in Touches/TouchDelivery.swift)
+
+    /// A finger touched down on this responder's view. By default the touches go on to the next
+    /// responder (a view's superview or controller, a controller's superview or parent, the
+    /// window, the application), as in UIKit; override to handle them yourself.
+    /// - Parameters:
+    ///   - touches: The touches that began.
+    ///   - event: The event they belong to.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        TouchDelivery.passOn(from: self) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// Fingers moved. By default the touches go on to the next responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        TouchDelivery.passOn(from: self) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// Fingers lifted. By default the touches go on to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        TouchDelivery.passOn(from: self) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// The touches were cancelled (a gesture recognizer took them). By default they go on to the
+    /// next responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        TouchDelivery.passOn(from: self) { $0.touchesCancelled(touches, with: event) }
+    }
+
     /// What holds this responder's first responder: its window, or the root of its view tree; a
     /// responder that is no view, itself.
     var firstResponderScope: UIResponder { self }
@@ -138,6 +166,19 @@ extension UIView {
         }
         scope.firstResponderOfScope = nil
         view.didResignFirstResponder()
+    }
+}
+
+extension UIResponder {
+    /// The first responder of this responder's window (or view tree), if any.
+    var currentFirstResponder: UIResponder? { firstResponderScope.firstResponderOfScope }
+
+    /// Stops being first responder without asking ``canResignFirstResponder``, as
+    /// `endEditing(true)` makes a text field whose delegate refuses.
+    func forceResignFirstResponder() {
+        guard isFirstResponder else { return }
+        firstResponderScope.firstResponderOfScope = nil
+        didResignFirstResponder()
     }
 }
 

@@ -90,6 +90,18 @@ import Foundation
     /// Where the finger is, in the coordinates of ``view``; set with ``send(_:at:)``.
     var touchLocation = CGPoint.zero
 
+    /// The recognizers that must fail before this one may recognize (``require(toFail:)``).
+    private var failureRequirements: [Weak<UIGestureRecognizer>] = []
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail: on a user's touch, it
+    /// recognizes only when the other does not (a single tap that waits for a double tap).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(Weak(object: otherGestureRecognizer))
+    }
+
+    /// The live recognizers this one waits for.
+    var requiredToFail: [UIGestureRecognizer] { failureRequirements.compactMap(\.object) }
+
     private struct Registration {
         weak var target: AnyObject?
         let handler: @MainActor (AnyObject, UIGestureRecognizer) -> Void
@@ -114,8 +126,8 @@ import Foundation
     /// lives: the recognizer holds `target` weakly, as UIKit's target–action does.
     ///
     /// This is UIKit's `addTarget(_:action:)` with a closure in place of the selector, which needs
-    /// the Objective-C runtime.
-    open func addTarget<Target: AnyObject>(
+    /// the Objective-C runtime. It is final: no UIKit subclass overrides a method of this shape.
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, handler: @escaping @MainActor (Target, UIGestureRecognizer) -> Void
     ) {
         registrations.append(
@@ -204,6 +216,36 @@ import Foundation
         }
     }
 
+    /// A user's touch made this discrete gesture (a tap, a swipe): asks the delegate whether it may
+    /// begin, then recognizes it (``State/ended``), calling the targets.
+    /// - Returns: Whether it was recognized; `false` (nothing called) when disabled, detached,
+    ///   not ready, or refused by the delegate.
+    func recognizeDiscrete() -> Bool {
+        guard isEnabled, view != nil, state == .possible else { return false }
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        deliver(.ended)
+        return true
+    }
+
+    /// A user's touch made this continuous gesture (a long press, a pan, a pinch): asks the
+    /// delegate, then runs `began`, each of `changes`, then `ended`, calling `update` before each
+    /// state so the gesture's values (a translation, a scale) are those of that moment.
+    /// - Returns: Whether it began.
+    func recognizeContinuous(steps: Int, update: (Int) -> Void) -> Bool {
+        guard isEnabled, view != nil, state == .possible else { return false }
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        update(0)
+        deliver(.began)
+        for step in 1..<max(steps, 1) where state == .began || state == .changed {
+            update(step)
+            deliver(.changed)
+        }
+        guard state == .began || state == .changed else { return true }
+        update(max(steps, 1))
+        deliver(.ended)
+        return true
+    }
+
     /// Sets the state and calls the live targets; a finished gesture is ready for the next touch.
     func deliver(_ state: State) {
         self.state = state
@@ -254,6 +296,8 @@ import Foundation
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+    /// Whether the gesture sees `touch` at all. Default `true`.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -274,6 +318,12 @@ extension UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }
+    /// UIKit's default: `true`.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+        -> Bool
+    {
+        true
+    }
 }
 
 /// A dragging gesture — HeadlessUI's `UIPanGestureRecognizer`.

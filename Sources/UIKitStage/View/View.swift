@@ -27,7 +27,7 @@ import ScenewrightCore
     public var identifier: String? {
         didSet { if identifier != oldValue { IdentifierIndex.update(self, from: oldValue, to: identifier) } }
     }
-    /// Hidden views stay in the tree but are left out of ``UIWindow/render()`` and ``UIWindow/find(identifier:)``.
+    /// Hidden views stay in the tree but are left out of `UIWindow/render()` and `UIWindow/find(identifier:)`.
     open var isHidden = false
     /// The views this view contains, back to front.
     public private(set) var subviews: [UIView] {
@@ -57,6 +57,15 @@ import ScenewrightCore
     /// that never use them (most, in a composition layer) stay small and fast to build.
     private var extras: ViewExtras?
     private var writableExtras: ViewExtras { extras.madeIfNeeded(ViewExtras.init) }
+    /// UIKit's rarer per-view state (trait overrides and registrations, the layer, accessibility
+    /// values, interactions), made on first write (View+Vocabulary.swift).
+    var vocabulary: ViewVocabulary? { extras?.vocabulary }
+    var writableVocabulary: ViewVocabulary {
+        if let vocabulary = extras?.vocabulary { return vocabulary }
+        let made = ViewVocabulary()
+        writableExtras.vocabulary = made
+        return made
+    }
     /// Recorded Auto Layout state, made on first use.
     var autoLayout: AutoLayoutState? { extras?.autoLayout }
     var autoLayoutState: AutoLayoutState {
@@ -219,6 +228,96 @@ import ScenewrightCore
         get { extras?.isAccessibilityElement ?? false }
         set { writableExtras.isAccessibilityElement = newValue }
     }
+    /// The value VoiceOver reads after the label (a slider's percentage, a field's text).
+    open var accessibilityValue: String? {
+        get { vocabulary?.accessibilityValue }
+        set { writableVocabulary.accessibilityValue = newValue }
+    }
+    /// What VoiceOver says happens when the element is activated.
+    open var accessibilityHint: String? {
+        get { vocabulary?.accessibilityHint }
+        set { writableVocabulary.accessibilityHint = newValue }
+    }
+    /// What kind of element VoiceOver announces (a button, a header, selected…); `.none` by
+    /// default.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { vocabulary?.accessibilityTraits ?? .none }
+        set { writableVocabulary.accessibilityTraits = newValue }
+    }
+
+    // MARK: Traits, layer and touches (the work is in Traits/, Layer/ and Touches/)
+
+    /// The traits of the environment the view is in: its controller's when it is a controller's
+    /// view, else its superview's, with ``traitOverrides`` applied; the screen's outside any
+    /// hierarchy.
+    open var traitCollection: UITraitCollection { TraitNode.view(self).resolvedTraits }
+
+    /// Called after ``traitCollection`` changed, with the traits it had before. Does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The class of the ``layer`` the view makes: ``CALayer`` by default. Override to return a
+    /// subclass, such as ``CAGradientLayer``.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer behind the view, made from ``layerClass`` on first read. Its geometry, colour,
+    /// opacity, hidden state and clipping are the view's; the rest is stored, never drawn.
+    open var layer: CALayer { madeLayer }
+
+    /// Draws the view's content in `rect` — UIKit calls it when the view is next displayed. Nothing
+    /// is drawn here, so the stage never calls it; a subclass's override compiles and stays unused.
+    /// - Parameter rect: The part of the bounds to draw.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be redrawn. Nothing is drawn here, so it does nothing.
+    open func setNeedsDisplay() {}
+
+    /// Marks `rect` of the view as needing to be redrawn. Nothing is drawn here, so it does nothing.
+    /// - Parameter rect: The part of the bounds to redraw.
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
+    /// The deepest visible view at `point` (in this view's coordinates) that takes touches: this
+    /// view or a subview, front to back; `nil` when this view is hidden, does not take touches, is
+    /// almost transparent, or `point` is outside it.
+    /// - Parameters:
+    ///   - point: A point in this view's coordinates.
+    ///   - event: The event the hit belongs to; not read.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in this view's coordinates, lies inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `point`, in this view's coordinates, in `view`'s (the window's when `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        UIView.convert(point, from: self, to: view)
+    }
+
+    /// `point`, in `view`'s coordinates (the window's when `nil`), in this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        UIView.convert(point, from: view, to: self)
+    }
+
+    /// `rect`, in this view's coordinates, in `view`'s (the window's when `nil`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: UIView.convert(rect.origin, from: self, to: view), size: rect.size)
+    }
+
+    /// `rect`, in `view`'s coordinates (the window's when `nil`), in this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: UIView.convert(rect.origin, from: view, to: self), size: rect.size)
+    }
+
+    /// Called after ``layoutMargins`` (or ``directionalLayoutMargins``) changed. Does nothing by
+    /// default.
+    open func layoutMarginsDidChange() {}
+
+    /// Asks the first responder in this view or below it to resign, as tapping outside a text
+    /// field does; with `force`, it resigns even if its delegate refuses.
+    /// - Returns: Whether no first responder is left in this view.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingBelow(force: force) }
 
     /// The colour controls inside this view use for their highlights: the first one set on this
     /// view or an ancestor, else ``UIColor/systemBlue``. Setting `nil` inherits again.
@@ -301,7 +400,7 @@ import ScenewrightCore
     /// Adds `view` as the front-most subview, first removing it from any other superview.
     ///
     /// Adding a view to itself or to one of its descendants is rejected with a
-    /// ``Diagnostic/Kind/viewHierarchyCycle`` diagnostic. When `view` is the root view of a child
+    /// `Diagnostic/Kind/viewHierarchyCycle` diagnostic. When `view` is the root view of a child
     /// controller whose parent is on screen, the child appears (rule R22).
     /// - Parameter view: The view to add.
     open func addSubview(_ view: UIView) {
@@ -747,4 +846,5 @@ extension UIView {
     var gestureRecognizers: [UIGestureRecognizer] = []
     /// The first responder of the window or view tree this view is the top of.
     weak var firstResponder: UIResponder?
+    var vocabulary: ViewVocabulary?
 }

@@ -56,6 +56,17 @@ import Foundation
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items at the trailing edge, from the edge inwards.
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The search controller whose search bar the navigation bar shows under the title while this
+    /// item is on top; activating it shows its results over the item's controller.
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue?.hostItem === self { oldValue?.hostItem = nil }
+            searchController?.hostItem = self
+        }
+    }
+    /// Whether the search bar hides while the content scrolls. Default `true`; kept, as nothing
+    /// scrolls here.
+    open var hidesSearchBarWhenScrolling = true
 
     /// Creates an item with a title.
     /// - Parameter title: The title shown in the bar.
@@ -83,7 +94,7 @@ import Foundation
     /// button items.
     var showsOnlyTitle: Bool {
         prompt == nil && titleView == nil && leftBarButtonItems?.isEmpty != false
-            && rightBarButtonItems?.isEmpty != false
+            && rightBarButtonItems?.isEmpty != false && searchController == nil
     }
 
     /// Sets ``hidesBackButton``; `animated` is passed through and changes nothing headless.

@@ -154,7 +154,7 @@ extension UIViewController {
             Diagnostics.emit(rejection)
             return
         }
-        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone()
+        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone(in: presenter.traitCollection)
         reportContextBelowRoot(of: presented, presenter: presenter)
         guard presenter.window?.isVisible == true else {
             // The presenter's view is in a window that is not shown yet: the presentation is made,
@@ -382,13 +382,14 @@ extension UIViewController {
     /// ``UIModalPresentationStyle/none`` from the delegate keeps the popover. A context style
     /// (``UIModalPresentationStyle/currentContext``, ``UIModalPresentationStyle/overCurrentContext``)
     /// covers the outermost container, the only context a presentation can cover here.
-    func adaptedStyleOnPhone() -> UIModalPresentationStyle {
+    /// In a regular width (`traits`, the presenter's), a popover stays one and nothing is asked.
+    func adaptedStyleOnPhone(in traits: UITraitCollection) -> UIModalPresentationStyle {
         let style = modalPresentationStyle.resolved
-        guard style == .popover else { return style }
+        guard style == .popover, traits.horizontalSizeClass != .regular else { return style }
         guard let presentationController, let delegate = presentationController.delegate else {
             return .fullScreen
         }
-        let answer = delegate.adaptivePresentationStyle(for: presentationController, traitCollection: .phone)
+        let answer = delegate.adaptivePresentationStyle(for: presentationController, traitCollection: traits)
         switch answer {
         case .none, .popover: return .popover
         default: return answer.resolved

@@ -102,6 +102,15 @@ import ScenewrightCore
             ensuredExtras.firstResponder = newValue
         }
     }
+    /// UIKit's rarer per-controller state (trait overrides and registrations, the storyboard, bar
+    /// layout), made on first write (ViewController+Vocabulary.swift).
+    var vocabulary: ControllerVocabulary? { extras?.vocabulary }
+    var writableVocabulary: ControllerVocabulary {
+        if let vocabulary = extras?.vocabulary { return vocabulary }
+        let made = ControllerVocabulary()
+        ensuredExtras.vocabulary = made
+        return made
+    }
 
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.
@@ -424,29 +433,79 @@ import ScenewrightCore
     /// once the phone shows it (it is then inside the split view).
     open var splitViewController: UISplitViewController? { enclosingSplitViewController }
 
-    // MARK: Segues
+    // MARK: Segues (the work is in Storyboard+Segues.swift)
 
-    /// The storyboard this controller came from: always `nil` here, where no storyboard is read.
-    open var storyboard: UIStoryboard? { nil }
+    /// The storyboard this controller was instantiated from, if any (see ``UIStoryboard``).
+    open var storyboard: UIStoryboard? { vocabulary?.storyboard }
 
-    /// Called before a segue from this controller runs. Empty by default.
+    /// Called before a segue from this controller runs, after its destination was made. Empty by
+    /// default.
     /// - Parameters:
     ///   - segue: The segue about to run.
     ///   - sender: What started it.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Whether the segue with `identifier` should run; `true` by default.
+    /// Whether the segue with `identifier` should run; `true` by default. Asked before a segue a
+    /// user's tap triggers, not before ``performSegue(withIdentifier:sender:)``, as in UIKit.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-    /// Runs the storyboard segue with `identifier`. There are no storyboards here, so it is reported
-    /// with a `storyboard.noScenes` diagnostic naming the controller and the identifier (UIKit
-    /// raises for a segue the storyboard lacks), and nothing changes.
+    /// Runs the segue with `identifier` from this controller's storyboard scene: makes the
+    /// destination, calls ``prepare(for:sender:)``, then performs the segue (a show, a detail, a
+    /// modal presentation, or a custom segue's `perform()`).
+    ///
+    /// A controller from no storyboard, or a segue its scene does not have, is reported with a
+    /// `storyboard.noSegue` diagnostic naming the controller and the identifier (UIKit raises), and
+    /// nothing changes.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        Diagnostics.emit(
-            Diagnostic(
-                .storyboardHasNoScenes,
-                "Cannot perform the segue \"\(identifier)\" from \(diagnosticName): HeadlessUI reads no "
-                    + "storyboard files. Show the destination in code (show(_:sender:), present)."))
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    // MARK: Traits (the work is in Traits/)
+
+    /// The traits of the environment the controller is in: inherited from its parent (with what the
+    /// parent overrides for it), the controller presenting it, or its window, with
+    /// ``traitOverrides`` applied.
+    open var traitCollection: UITraitCollection { TraitNode.controller(self).resolvedTraits }
+
+    /// Called after ``traitCollection`` changed, with the traits it had before. Does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the environment's traits change (``UIWindow/simulateTraitChange(_:)``, or a
+    /// size change that changes a size class). The default forwards the call to every child, as
+    /// UIKit's does; an override that calls `super` keeps the forwarding.
+    /// - Parameters:
+    ///   - newCollection: The traits the controller will have.
+    ///   - coordinator: The change.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in childStorage {
+            child.willTransition(
+                to: TraitNode.controller(child).traits(inheriting: newCollection), with: coordinator)
+        }
+    }
+
+    // MARK: Bars
+
+    /// Whether the view extends under opaque bars; `false` by default. Stored: nothing is drawn.
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { vocabulary?.extendedLayoutIncludesOpaqueBars ?? false }
+        set { writableVocabulary.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+
+    /// The edges the view extends under bars at; `.all` by default. Stored: nothing is drawn.
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { vocabulary?.edgesForExtendedLayout ?? .all }
+        set { writableVocabulary.edgesForExtendedLayout = newValue }
+    }
+
+    /// Whether the tab bar hides while this controller is the top of a navigation stack that is one
+    /// of a tab bar controller's tabs; `false` by default. ``UIWindow`` renders no tab bar then,
+    /// and its items cannot be tapped.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { vocabulary?.hidesBottomBarWhenPushed ?? false }
+        set { writableVocabulary.hidesBottomBarWhenPushed = newValue }
     }
 
     // MARK: Environment changes
@@ -480,7 +539,7 @@ import ScenewrightCore
 
     /// The root view. Reading it while none is loaded calls ``loadView()`` then ``viewDidLoad()``
     /// (R1); setting `nil` unloads it (R2) unless the controller is on screen, which is rejected with a
-    /// ``Diagnostic/Kind/unloadOnScreen`` diagnostic.
+    /// `Diagnostic/Kind/unloadOnScreen` diagnostic.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -736,7 +795,7 @@ import ScenewrightCore
 
     // MARK: Naming
 
-    /// The node name shown by ``UIWindow/render()``: the type name by default.
+    /// The node name shown by `UIWindow/render()`: the type name by default.
     open var renderKind: String { StageTypeName.of(type(of: self)) }
 
     /// How diagnostics name this controller: its type, and its title when it has one.
@@ -763,4 +822,5 @@ import ScenewrightCore
     weak var firstResponder: UIResponder?
     var isEditing = false
     var editButtonItem: UIBarButtonItem?
+    var vocabulary: ControllerVocabulary?
 }

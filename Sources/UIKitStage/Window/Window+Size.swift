@@ -45,10 +45,15 @@ extension UIWindow {
             return false
         }
         let coordinator = SizeTransitionCoordinator(containerView: self)
+        // A new size can change the size classes: willTransition(to:with:) comes first (Window+Traits.swift).
+        let traitChange = EnvironmentTraitChange(
+            window: self, size: size, environment: traitState?.environment ?? [:])
+        traitChange.announce(with: coordinator)
         for controller in presentationLayers() {
             controller.viewWillTransition(to: size, with: coordinator)
         }
         if frame.size != size { frame = CGRect(origin: frame.origin, size: size) }
+        traitChange.deliver()
         coordinator.runAlongside()
         for controller in visibleControllers { UIWindow.layOut(controller) }
         coordinator.finish()

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A navigation stack A → (push B) on screen, with every participant recorded.

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 
 /// An animator that logs `transitionDuration` into a recorder (which logs `animateTransition`,
 /// `completeTransition` and `animationEnded` itself) and completes as told: at once, with `false`,

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A controller that notes what its transition coordinator said in each callback.

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A controller that runs a closure from inside one of its lifecycle callbacks, once, and logs

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A tab bar controller with tabs X (selected) and Y on screen, and a Z ready to replace X, every

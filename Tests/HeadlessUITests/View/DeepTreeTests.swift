@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 @MainActor

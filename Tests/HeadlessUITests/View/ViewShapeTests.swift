@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 @MainActor

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A delegate answering a popover's adaptation with a fixed style.

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A screen with one of each tappable kind: a button, a text field and a table.

@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// A newcomer's first app: a root controller set, `makeKeyAndVisible()` forgotten.

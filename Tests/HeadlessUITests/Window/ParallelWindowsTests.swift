@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 // Swift Testing runs tests in parallel by default, and a team's tests whose animators complete

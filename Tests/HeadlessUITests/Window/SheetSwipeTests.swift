@@ -1,5 +1,5 @@
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 /// Records the presentation delegate's callbacks into a recorder, and what it saw during them.

@@ -1,6 +1,6 @@
 import Foundation
 import HeadlessUI
-import ScenewrightTesting
+import HeadlessUITesting
 import Testing
 
 // Apple, UIWindowScene: "A UIWindowScene object manages one instance of your app's UI, including

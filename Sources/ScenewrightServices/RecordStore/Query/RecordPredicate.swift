@@ -17,8 +17,8 @@
 /// A predicate may have any number of terms: a chain of `||` or `&&` is sent to SQLite as a flat,
 /// balanced expression. A predicate that SQLite still cannot take — more values than it binds at
 /// once, or `&&` and `||` alternating more than ``maximumNesting`` levels deep — throws
-/// ``RecordStoreError/Kind/predicateTooLarge`` and runs nothing. A column the record's schema does not
-/// declare throws ``RecordStoreError/Kind/unknownColumn``.
+/// `RecordStoreError.Kind.predicateTooLarge` and runs nothing. A column the record's schema does not
+/// declare throws `RecordStoreError.Kind.unknownColumn`.
 ///
 /// ```swift
 /// let bigDutch = City.population > 1_000_000 && City.country == "NL"
@@ -32,7 +32,7 @@ public struct RecordPredicate<Root: Record>: Sendable {
 
     /// How deeply `&&` and `||` may alternate, after chains of one of them are flattened and `!` is
     /// moved inward: SQLite's parser has a fixed stack. Deeper predicates throw
-    /// ``RecordStoreError/Kind/predicateTooLarge``.
+    /// `RecordStoreError.Kind.predicateTooLarge`.
     public static var maximumNesting: Int { PredicateRenderer.maximumNesting }
 
     /// A predicate every record matches.

@@ -5,7 +5,7 @@
 /// decides the column's kind and nullability (`Int` is `INTEGER NOT NULL`, `Date?` a nullable
 /// `DATE`); `default` is used when the column is added to an existing table and when an insert
 /// gives no value. `indexed` and `unique` create an index (a unique one rejects a second row with
-/// the same value with ``RecordStoreError/Kind/uniqueConstraint``).
+/// the same value with `RecordStoreError.Kind.uniqueConstraint`).
 ///
 /// Columns build predicates with `==`, `!=`, `<`, `<=`, `>`, `>=`, ``in(_:)``, ``isNil``,
 /// `contains(_:)`, `hasPrefix(_:)` and `hasSuffix(_:)`, and orderings with ``ascending``

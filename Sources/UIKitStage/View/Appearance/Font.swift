@@ -1,14 +1,20 @@
 import Foundation
 
-/// A typeface at a size — HeadlessUI's `UIFont`.
+/// A typeface at a size — HeadlessUI's `UIFont`, a class as on iOS, so an app's `convenience init`
+/// in an extension compiles.
 ///
 /// Nothing is drawn, so a font is a value to set and compare: its name, size and weight.
 ///
 /// ```swift
 /// title.font = .preferredFont(forTextStyle: .headline)
 /// price.font = .boldSystemFont(ofSize: 20)
+///
+/// extension UIFont {
+///     convenience init?(brandOfSize size: CGFloat) { self.init(name: "Brand-Regular", size: size) }
+/// }
 /// ```
-public struct UIFont: Hashable, Sendable, CustomStringConvertible {
+open class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+    // Every stored property is a constant.
     /// The typeface's name (`".SFUI-Regular"` for the system font).
     public let fontName: String
     /// The size in points.
@@ -22,15 +28,51 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
     /// returns for a font it cannot find. Any other name is accepted, since no fonts are installed.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
-        self.init(fontName: fontName, pointSize: fontSize, weight: .regular, textStyle: nil)
+        self.fontName = fontName
+        self.pointSize = fontSize.isFinite ? max(0, fontSize) : 0
+        self.weight = .regular
+        self.textStyle = nil
     }
 
-    private init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+    init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
         self.fontName = fontName
         self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
         self.weight = weight
         self.textStyle = textStyle
     }
+
+    /// The system font at the size labels use, shared by every label and text field made without
+    /// a font of their own.
+    static let standard = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    /// Whether both have the same name, size, weight and text style.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs === rhs
+            || (lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+                && lhs.textStyle == rhs.textStyle)
+    }
+
+    /// Hashes the name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+
+    /// The family's name: the font name up to its first `-`.
+    public var familyName: String { String(fontName.prefix { $0 != "-" }) }
+
+    /// The height of a line of text: about 1.19 times the point size, as the system font's.
+    public var lineHeight: CGFloat { (pointSize * 1.193).rounded(.up) }
+    /// How far the font rises above the baseline.
+    public var ascender: CGFloat { pointSize * 0.952 }
+    /// How far the font falls below the baseline (negative).
+    public var descender: CGFloat { -pointSize * 0.241 }
+    /// The height of capital letters.
+    public var capHeight: CGFloat { pointSize * 0.705 }
+    /// The height of a lowercase x.
+    public var xHeight: CGFloat { pointSize * 0.528 }
+    /// The extra space between lines: none.
+    public var leading: CGFloat { 0 }
 
     /// The system font at `fontSize` points.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -52,10 +94,21 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular, textStyle: nil)
     }
 
-    /// The system font for `style` at the default content size (Body is 17 points).
+    /// The system font for `style` at the text size of ``UITraitCollection/current`` (Body is 17
+    /// points at the default Large size).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(
-            fontName: ".SFUI-\(style.weight.name)", pointSize: style.defaultSize, weight: style.weight,
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size `traitCollection` specifies (the current
+    /// traits' when `nil` or unspecified): Body is 17 points at Large, 23 at Extra Extra Extra
+    /// Large, 53 at the largest accessibility size; other styles scale in proportion.
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let size = style.defaultSize * UIFontMetrics.scale(for: traitCollection)
+        return UIFont(
+            fontName: ".SFUI-\(style.weight.name)", pointSize: size.rounded(), weight: style.weight,
             textStyle: style)
     }
 

@@ -8,7 +8,7 @@ import ScenewrightCore
 /// when the collection view has no identifier), so they can be found and tapped, as a table's rows
 /// are. The layout's supplementary views show around their section's items (`Header`, `Footer`,
 /// `"<identifier>.section.<s>.header"`). The layout is recorded, not drawn: it decides which
-/// supplementary views exist and every element's frame, and so ``contentSize``,
+/// supplementary views exist and every element's frame, and so `contentSize`,
 /// ``indexPathForItem(at:)`` and ``scrollToItem(at:at:animated:)``; every item counts as visible.
 /// The collection view reads its data source when it is first shown and on every ``reloadData()``.
 ///

@@ -17,13 +17,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// let button = Button(primaryAction: save)   // titled "Save"
 /// button.tap()
 /// ```
-@preconcurrency @MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// The action's title (a button made with it shows it).
-    open var title: String
-    /// A subtitle, shown in menus.
-    open var subtitle: String?
+    open override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
     /// The action's image.
-    open var image: UIImage?
+    open override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
     /// Identifies the action: a control holds one action per identifier.
     public let identifier: Identifier
     /// A longer title for discoverability.
@@ -52,13 +56,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
         handler: @escaping UIActionHandler
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` recorded as ``sender``.
@@ -75,31 +78,5 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Creates an identifier.
         public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    /// How an action presents itself — UIKit's `UIMenuElement.Attributes`.
-    public struct Attributes: OptionSet, Sendable, Hashable {
-        /// The bits.
-        public let rawValue: UInt
-        /// Creates attributes.
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// Shown but not selectable.
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        /// Shown as destructive.
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        /// Not shown.
-        public static let hidden = Attributes(rawValue: 1 << 2)
-        /// A menu stays open after it runs.
-        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-    }
-
-    /// Whether an action shows as on — UIKit's `UIMenuElement.State`.
-    public enum State: Int, Sendable {
-        /// Off.
-        case off
-        /// On.
-        case on
-        /// Mixed.
-        case mixed
     }
 }

@@ -27,6 +27,56 @@ import Foundation
     private var titleColors: [UInt: UIColor] = [:]
     private var primaryAction: UIAction?
     private lazy var storedTitleLabel = UILabel()
+    /// The configuration, menu and their handlers, made on first use (Button+Configuration.swift).
+    var configurationState: ButtonConfigurationState?
+
+    /// How the button looks (UIKit's iOS 15 button configuration): its title, image and colours.
+    /// The title (or attributed title) renders as the button's title; the rest is stored. Setting
+    /// it runs ``configurationUpdateHandler``.
+    open var configuration: Configuration? {
+        get { configurationState?.configuration }
+        set {
+            writableConfigurationState.configuration = newValue
+            updateConfiguration()
+        }
+    }
+
+    /// Called when the button's configuration should follow its state, with the button; it sets
+    /// ``configuration``.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationState?.updateHandler }
+        set {
+            writableConfigurationState.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Asks the button to update its configuration: runs ``updateConfiguration()`` now.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    /// Updates the configuration: calls ``configurationUpdateHandler``. Override to adjust the
+    /// configuration for the button's state.
+    open func updateConfiguration() {
+        guard let state = configurationState, let handler = state.updateHandler, !state.isUpdating else {
+            return
+        }
+        state.isUpdating = true
+        defer { state.isUpdating = false }
+        handler(self)
+    }
+
+    /// The menu the button shows: on a long press, or on a tap when ``showsMenuAsPrimaryAction``.
+    /// HeadlessUI's `UIWindow.openContextMenu(_:)` opens it.
+    open var menu: UIMenu? {
+        get { configurationState?.menu }
+        set { writableConfigurationState.menu = newValue }
+    }
+
+    /// Whether a tap shows the ``menu`` instead of sending the primary action. Default `false`.
+    open var showsMenuAsPrimaryAction: Bool {
+        get { configurationState?.showsMenuAsPrimaryAction ?? false }
+        set { writableConfigurationState.showsMenuAsPrimaryAction = newValue }
+    }
 
     /// Creates a button.
     /// - Parameters:
@@ -89,8 +139,9 @@ import Foundation
         titles[state.rawValue] ?? titles[0]
     }
 
-    /// The title shown now, for the current ``UIControl/state``.
-    open var currentTitle: String? { title(for: state) }
+    /// The title shown now: the configuration's title when it has one, else the title for the
+    /// current ``UIControl/state``.
+    open var currentTitle: String? { configurationTitle ?? title(for: state) }
 
     /// The space around the title and image, inside the button's bounds: stored, not drawn.
     /// Deprecated in UIKit since iOS 15 in favour of a configuration's `contentInsets`.
@@ -112,8 +163,9 @@ import Foundation
         images[state.rawValue] ?? images[0]
     }
 
-    /// The image shown now, for the current ``UIControl/state``.
-    open var currentImage: UIImage? { image(for: state) }
+    /// The image shown now: the configuration's image when it has one, else the image for the
+    /// current ``UIControl/state``.
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
     /// Sets the title colour for `state`.
     open func setTitleColor(_ color: UIColor?, for state: State) {

@@ -112,6 +112,7 @@ import ScenewrightCore
         sendActions(for: .touchDown)
         isHighlighted = false
         for event in events { sendActions(for: event) }
+        triggerStoryboardSegues()
         return true
     }
 

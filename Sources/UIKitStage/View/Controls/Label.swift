@@ -11,15 +11,35 @@ import Foundation
 /// subtitle.font = .preferredFont(forTextStyle: .subheadline)
 /// ```
 @preconcurrency @MainActor open class UILabel: UIView {
-    /// The text shown; `nil` (a new label's) shows nothing.
-    open var text: String?
-    /// The text with attributes; setting it sets ``text`` to its string.
+    /// The text shown; `nil` (a new label's) shows nothing. Setting it replaces any
+    /// ``attributedText``.
+    open var text: String? {
+        didSet { attributedStorage = nil }
+    }
+    /// The attributed string set last, while ``text`` is its string.
+    private var attributedStorage: NSAttributedString?
+    /// The text with attributes: the attributed string set (``text`` is then its plain string,
+    /// which renders), else ``text`` with the label's font, colour and alignment, as UIKit gives it.
+    ///
+    /// ```swift
+    /// label.attributedText = NSAttributedString(
+    ///     string: "Sale", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemRed])
+    /// label.text   // "Sale"
+    /// ```
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            if let attributedStorage { return attributedStorage }
+            return text.map {
+                plainAttributedText($0, font: font, color: textColor, alignment: textAlignment)
+            }
+        }
+        set {
+            text = newValue?.string
+            attributedStorage = newValue
+        }
     }
     /// The font; the system font at 17 points by default.
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize)
+    open var font: UIFont! = .standard
     /// The text colour; ``UIColor/label`` by default.
     open var textColor: UIColor! = .label
     /// How lines are aligned.
@@ -72,6 +92,22 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail
     /// "…" in the middle.
     case byTruncatingMiddle
+}
+
+/// `text` with UIKit's attributes for a label or field: its font, colour and (when not natural)
+/// paragraph alignment.
+func plainAttributedText(_ text: String, font: UIFont?, color: UIColor?, alignment: NSTextAlignment)
+    -> NSAttributedString
+{
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    if let font { attributes[.font] = font }
+    if let color { attributes[.foregroundColor] = color }
+    if alignment != .natural {
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        attributes[.paragraphStyle] = style
+    }
+    return NSAttributedString(string: text, attributes: attributes)
 }
 
 /// Quoted for a rendered line, with line breaks as spaces so each node stays on one line.

@@ -68,14 +68,37 @@ extension UITextFieldDelegate {
     /// `nil` empties the field. Setting it in code sends no events.
     open var text: String? {
         get { storedText }
-        set { storedText = newValue ?? "" }
+        set {
+            storedText = newValue ?? ""
+            attributedStorage = nil
+        }
+    }
+    /// The attributed string set last, while the text is its string.
+    private var attributedStorage: NSAttributedString?
+    /// The text with attributes: the attributed string set (the field's text is then its plain
+    /// string), else the text with the field's font and colour. Setting it sends no events.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage, attributedStorage.string == storedText { return attributedStorage }
+            return plainAttributedText(storedText, font: font, color: textColor, alignment: textAlignment)
+        }
+        set {
+            storedText = newValue?.string ?? ""
+            attributedStorage = newValue
+        }
     }
     /// Shown while the text is empty.
     open var placeholder: String?
+    /// The placeholder with attributes; setting it sets ``placeholder`` to its string, which
+    /// renders.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
     /// Hears editing. Held weakly.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Called after every change ``type(_:)`` makes, with the new text.
-    public var onChange: (@MainActor (String) -> Void)?
+    public final var onChange: (@MainActor (String) -> Void)?
     /// Whether the text is hidden as dots; rendered as `secure` with the text hidden.
     open var isSecureTextEntry = false
     /// The keyboard a user would type with.
@@ -89,7 +112,7 @@ extension UITextFieldDelegate {
     /// How typed text is capitalised.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     /// The font.
-    open var font: UIFont? = .systemFont(ofSize: UIFont.labelFontSize)
+    open var font: UIFont? = .standard
     /// The text colour.
     open var textColor: UIColor? = .label
     /// How the text is aligned.
@@ -136,18 +159,32 @@ extension UITextFieldDelegate {
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else {
             return false
         }
-        return super.becomeFirstResponder()
+        return Keyboard.handingOver { super.becomeFirstResponder() }
     }
 
     override func didBecomeFirstResponder() {
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        Keyboard.show(for: self)
     }
 
     override func didResignFirstResponder() {
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        Keyboard.hide(for: self)
     }
+
+    /// Posted when a text field begins editing; the object is the field.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted when a user's typing changed a text field's text; the object is the field.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+        "UITextFieldTextDidChangeNotification")
+    /// Posted when a text field ends editing; the object is the field.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 
     /// Types `text` as a user would, appending it: begins editing if needed, asks the delegate,
     /// then changes the text, sends `.editingChanged` and calls ``onChange``.
@@ -171,17 +208,27 @@ extension UITextFieldDelegate {
             return
         }
         storedText += text
+        attributedStorage = nil
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        textDidChangeByTyping()
         onChange?(storedText)
     }
+
+    /// Called after a user's typing changed the text; a search bar's field tells its bar.
+    func textDidChangeByTyping() {}
+
+    /// Asked when the return key is pressed: whether it does its default. The delegate's
+    /// `textFieldShouldReturn` by default; a search bar's field tells its bar instead.
+    func returnKeyPressed() -> Bool { delegate?.textFieldShouldReturn(self) ?? true }
 
     /// Presses the return key as a user would: asks the delegate's `textFieldShouldReturn`; when it
     /// agrees (the default), sends `.editingDidEndOnExit` and `.primaryActionTriggered`.
     /// Resigning first responder is the delegate's or an action's job, as in UIKit.
     public func pressReturn() {
         guard isFirstResponder || becomeFirstResponder() else { return }
-        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        guard returnKeyPressed() else { return }
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
     }
 

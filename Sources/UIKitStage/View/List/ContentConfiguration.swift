@@ -163,7 +163,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public static func sidebarHeader() -> Self { Self(style: "sidebarHeader") }
 
     /// Makes a ``UIListContentView`` showing this configuration.
-    @MainActor public func makeContentView() -> any UIView & UIContentView {
+    @preconcurrency @MainActor public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 

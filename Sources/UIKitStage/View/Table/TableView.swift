@@ -10,7 +10,7 @@ import ScenewrightCore
 /// `viewForHeaderInSection` or the data source's titles. The table reads its data source when it
 /// is first shown and on every ``reloadData()``, like UIKit; every row is shown and counts as
 /// visible (nothing is drawn, so nothing is scrolled out of sight), up to ``maximumRowCount``.
-/// Rows are placed one below the other: ``contentSize``, ``rectForRow(at:)``,
+/// Rows are placed one below the other: `contentSize`, ``rectForRow(at:)``,
 /// ``indexPathForRow(at:)`` and ``scrollToRow(at:at:animated:)`` follow from their heights.
 ///
 /// A user's tap on a row asks the delegate's `willSelectRowAt`, deselects the previous row

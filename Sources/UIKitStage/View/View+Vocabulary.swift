@@ -1,0 +1,157 @@
+import Foundation
+
+/// The per-view state of UIKit's less common vocabulary: trait overrides and registrations, the
+/// layer, accessibility values and interactions. A view carries it only once one of them is set.
+@MainActor final class ViewVocabulary {
+    var traits: TraitState?
+    var layer: CALayer?
+    var accessibilityValue: String?
+    var accessibilityHint: String?
+    var accessibilityTraits: UIAccessibilityTraits = .none
+    var interactions: [any UIInteraction] = []
+    var layoutMargins: UIEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+}
+
+extension UIView: UITraitEnvironment {
+    /// The view's trait overrides and registrations, if any were made.
+    var traitState: TraitState? {
+        get { vocabulary?.traits }
+        set { writableVocabulary.traits = newValue }
+    }
+
+    /// The layer, made from ``layerClass`` the first time it is read.
+    var madeLayer: CALayer {
+        if let layer = vocabulary?.layer { return layer }
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        let made = layerType.init()
+        made.owningView = self
+        writableVocabulary.layer = made
+        return made
+    }
+
+    /// The space a view keeps around its content, left-to-right; 8 points on each side unless set.
+    /// Setting it calls ``layoutMarginsDidChange()``. Kept; nothing lays out by it here.
+    public var layoutMargins: UIEdgeInsets {
+        get { vocabulary?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            writableVocabulary.layoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// ``layoutMargins`` by reading direction: leading is left, as text here runs left to right.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(
+                top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the view's margins include its superview's. Default `false`; kept.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { vocabulary?.preservesSuperviewLayoutMargins ?? false }
+        set { writableVocabulary.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// Whether the margins grow with the safe area. Default `true`; kept.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { vocabulary?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { writableVocabulary.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// Whether a layer was made: views that never read ``layer`` have none.
+    var hasLayer: Bool { vocabulary?.layer != nil }
+
+    /// The interactions added with ``addInteraction(_:)``, in the order added.
+    public var interactions: [any UIInteraction] {
+        get { vocabulary?.interactions ?? [] }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Adds `interaction` (a context menu's, say) to the view; the view keeps it.
+    public func addInteraction(_ interaction: any UIInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: self)
+        writableVocabulary.interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes `interaction`; does nothing when the view does not have it.
+    public func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        writableVocabulary.interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+}
+
+/// Something a view does with a user's touches, added with ``UIView/addInteraction(_:)`` — UIKit's
+/// `UIInteraction`.
+@preconcurrency @MainActor public protocol UIInteraction: AnyObject {
+    /// The view the interaction is added to.
+    var view: UIView? { get }
+    /// Called before the interaction is added to `view` (or removed, with `nil`).
+    func willMove(to view: UIView?)
+    /// Called after the interaction was added to `view` (or removed, with `nil`).
+    func didMove(to view: UIView?)
+}
+
+/// What kind of element assistive technologies announce — UIKit's `UIAccessibilityTraits`.
+///
+/// ```swift
+/// header.accessibilityTraits = .header
+/// badge.accessibilityTraits = [.staticText, .updatesFrequently]
+/// ```
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt64
+    /// Creates traits from UIKit's bits.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// No trait.
+    public static let none: UIAccessibilityTraits = []
+    /// A button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// A link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// An image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Selected.
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays a sound when activated.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// A keyboard key.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// A summary of the app's state, read at launch.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Not enabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Its value changes often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// Starts a media session.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Its value can be adjusted (a slider).
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Lets direct touch through.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns a page when read to its end.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// A heading.
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// A search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 18)
+    /// A tab bar.
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The per-controller state of UIKit's less common vocabulary: trait overrides and registrations,
+/// the storyboard the controller came from, and how its view extends under bars. A controller
+/// carries it only once one of them is set.
+@MainActor final class ControllerVocabulary {
+    var traits: TraitState?
+    var storyboard: UIStoryboard?
+    var storyboardSceneIdentifier: String?
+    var extendedLayoutIncludesOpaqueBars = false
+    var edgesForExtendedLayout: UIRectEdge = .all
+    var hidesBottomBarWhenPushed = false
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The controller's trait overrides and registrations, if any were made.
+    var traitState: TraitState? {
+        get { vocabulary?.traits }
+        set { writableVocabulary.traits = newValue }
+    }
+}
