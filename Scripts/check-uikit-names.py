@@ -90,6 +90,11 @@ APPLE_NAMES = {
     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIBezierPath",
     "NSDirectionalRectEdge", "UIBarStyle", "CALayer", "CACornerMask",
     "CALayerCornerCurve", "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer",
+    "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAAnimationDelegate", "CAMediaTimingFunction",
+    "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "UIBackgroundConfiguration",
+    # Bar appearances
+    "UIBarAppearance", "UINavigationBarAppearance", "UITabBarAppearance", "UITabBarItemAppearance",
+    "UITabBarItemStateAppearance", "UIBarButtonItemAppearance", "UIBarButtonItemStateAppearance",
     # Controls and controllers
     "UISwitch", "UISlider", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UISegmentedControl",
     "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchBar",

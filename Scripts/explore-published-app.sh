@@ -10,8 +10,6 @@
 #   Scripts/explore-published-app.sh [WORKDIR]      (default /tmp/published-app)
 #   EXPLORE_DEPTH=6 EXPLORE_MAP=map.html Scripts/explore-published-app.sh
 #   SCENEWRIGHT_PATH=…  build against another checkout of this package (default: this one)
-#   UIKIT_SHIMS=1       also copy Scripts/published-app/UIKitShims into the UIKit module of a
-#                       copy of the package (UIKit this package does not have yet; see the report)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
@@ -31,13 +29,6 @@ if [ ! -d "$WORK/src" ]; then
 fi
 
 SCENEWRIGHT="${SCENEWRIGHT_PATH:-$ROOT}"
-if [ "${UIKIT_SHIMS:-0}" = 1 ]; then
-    rm -rf "$WORK/scenewright" && mkdir -p "$WORK/scenewright"
-    (cd "$SCENEWRIGHT" && tar --exclude=./.build --exclude=./.git -cf - .) | tar -xf - -C "$WORK/scenewright"
-    cp "$HERE"/published-app/UIKitShims/*.swift "$WORK/scenewright/Sources/UIKit/"
-    SCENEWRIGHT="$WORK/scenewright"
-    rm -f "$WORK/.build/debug.yaml"
-fi
 cp "$HERE/published-app/Package.swift.in" "$WORK/Package.swift"
 rm -rf "$WORK/Stubs" "$WORK/Exploration"
 cp -R "$HERE/published-app/Stubs" "$WORK/Stubs"

@@ -495,13 +495,47 @@ extension UINavigationControllerDelegate {
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     private lazy var backButton = UIButton("Back") { [weak self] in
-        _ = self?.navigationController?.popViewController(animated: true)
+        self?.backButtonTapped()
     }.identified("back")
+
+    /// The top item's ``UINavigationItem/backAction`` when it has one, else a pop.
+    private func backButtonTapped() {
+        if let action = topItem?.backAction {
+            action.perform(from: backButton)
+        } else {
+            _ = navigationController?.popViewController(animated: true)
+        }
+    }
 
     /// Whether the bar shows large titles. Default `false`; kept, not drawn.
     open var prefersLargeTitles = false
     /// Whether the bar is translucent. Default `true`; kept, not drawn.
     open var isTranslucent = true
+
+    /// How the bar looks at its normal height; a copy of the appearance set is kept, as in UIKit.
+    /// Stored, not drawn.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedAppearances.standard }
+        set { storedAppearances.standard = newValue.copy() }
+    }
+    /// How the bar looks at its compact height; `nil` uses ``standardAppearance``. A copy is kept.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.compact }
+        set { storedAppearances.compact = newValue?.copy() }
+    }
+    /// How the bar looks when content scrolls to its edge; `nil` uses ``standardAppearance``. A
+    /// copy is kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.scrollEdge }
+        set { storedAppearances.scrollEdge = newValue?.copy() }
+    }
+    /// How the bar looks at its compact height when content scrolls to its edge; `nil` uses
+    /// ``compactAppearance``. A copy is kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.compactScrollEdge }
+        set { storedAppearances.compactScrollEdge = newValue?.copy() }
+    }
+    private lazy var storedAppearances = BarAppearances()
 
     /// The items of the stack's controllers, bottom to top.
     open var items: [UINavigationItem]? { navigationController?.childStorage.map(\.navigationItem) }
@@ -698,4 +732,12 @@ extension UINavigationController {
         }
         return "\(top.diagnosticName) \(why), so a user cannot swipe back either"
     }
+}
+
+/// A navigation bar's four appearances, made when first read.
+@MainActor private final class BarAppearances {
+    var standard = UINavigationBarAppearance()
+    var compact: UINavigationBarAppearance?
+    var scrollEdge: UINavigationBarAppearance?
+    var compactScrollEdge: UINavigationBarAppearance?
 }

@@ -264,6 +264,21 @@ import ScenewrightCore
     /// opacity, hidden state and clipping are the view's; the rest is stored, never drawn.
     open var layer: CALayer { madeLayer }
 
+    /// A view whose alpha channel masks this view's content — stored, never drawn. As in UIKit the
+    /// mask is not a subview (it is left out of ``subviews``, renders and searches), and setting it
+    /// sets the layer's `mask` to the mask view's layer.
+    ///
+    /// ```swift
+    /// container.mask = titleLabel   // container.layer.mask === titleLabel.layer
+    /// ```
+    open var mask: UIView? {
+        get { vocabulary?.mask }
+        set {
+            writableVocabulary.mask = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+
     /// Draws the view's content in `rect` — UIKit calls it when the view is next displayed. Nothing
     /// is drawn here, so the stage never calls it; a subclass's override compiles and stays unused.
     /// - Parameter rect: The part of the bounds to draw.

@@ -50,6 +50,14 @@ import Foundation
     /// Whether the left bar button items are shown beside the back button rather than instead of
     /// it. Default `false`.
     open var leftItemsSupplementBackButton = false
+    /// What a tap on the back button runs while this item is on top, instead of popping (iOS 16);
+    /// `nil`, the default, pops. The action runs with the back button as its sender; it decides
+    /// itself whether to pop. A swipe back still pops.
+    ///
+    /// ```swift
+    /// navigationItem.backAction = UIAction { [weak self] _ in self?.confirmLeaving() }
+    /// ```
+    open var backAction: UIAction?
     /// How the title is shown when the bar prefers large titles. Default ``LargeTitleDisplayMode/automatic``.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the leading edge, in order.
