@@ -46,6 +46,9 @@ import UIKit
         let map = ProcessInfo.processInfo.environment["EXPLORE_MAP"] ?? "/tmp/published-app-map.html"
         try report.storyboardHTML().write(toFile: map, atomically: true, encoding: .utf8)
         print("map: \(map)")
+        for screen in report.screens where ProcessInfo.processInfo.environment["EXPLORE_RENDER"] == "1" {
+            print("=== screen \(screen.id)\n\(screen.rendering)")
+        }
         let screens = try #require(report.screens.first)
         print("=== first screen\n\(screens.rendering)")
     }

@@ -25,7 +25,9 @@
     /// touches; disabled controls too unless `includingRefused` (they are numbered either way, so
     /// a view's ordinal does not change when a namesake is disabled). One walk; each view's place
     /// among its siblings comes from the walk itself.
-    static func addressed(in root: UIView, includingRefused: Bool = false) -> [(address: String, view: UIView)] {
+    static func addressed(
+        in root: UIView, includingRefused: Bool = false
+    ) -> [(address: String, view: UIView)] {
         var found: [(address: String, view: UIView)] = []
         var seen: [String: Int] = [:]
         var pending: [(view: UIView, place: Int)] = [(root, 1)]
@@ -86,8 +88,8 @@
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .format || scalar == "\u{2028}" || scalar == "\u{2029}"
                 {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
