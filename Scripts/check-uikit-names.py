@@ -34,6 +34,8 @@ APPLE_NAMES = {
     "NSLineBreakMode", "UINavigationBar", "UIToolbar", "UITabBar", "UINavigationItem", "UIBarButtonItem",
     "UITabBarItem", "UIStatusBarStyle", "UILayoutGuide", "UILayoutPriority", "NSLayoutConstraint",
     "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
+    # Orientation and transforms (a published coordinator app's vocabulary)
+    "UIInterfaceOrientation", "UIInterfaceOrientationMask", "CGAffineTransform",
     # Controllers and containers
     "UIViewController", "UINavigationController", "UINavigationControllerDelegate", "UITabBarController",
     "UITabBarControllerDelegate", "UISplitViewController", "UISplitViewControllerDelegate",
@@ -88,6 +90,11 @@ APPLE_NAMES = {
     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UIBezierPath",
     "NSDirectionalRectEdge", "UIBarStyle", "CALayer", "CACornerMask",
     "CALayerCornerCurve", "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer",
+    "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAAnimationDelegate", "CAMediaTimingFunction",
+    "CAMediaTimingFunctionName", "CAMediaTimingFillMode", "UIBackgroundConfiguration",
+    # Bar appearances
+    "UIBarAppearance", "UINavigationBarAppearance", "UITabBarAppearance", "UITabBarItemAppearance",
+    "UITabBarItemStateAppearance", "UIBarButtonItemAppearance", "UIBarButtonItemStateAppearance",
     # Controls and controllers
     "UISwitch", "UISlider", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UISegmentedControl",
     "UISearchController", "UISearchControllerDelegate", "UISearchResultsUpdating", "UISearchBar",

@@ -93,7 +93,7 @@ private final class PresentationSpy: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:389
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:400
 
 private final class KeyboardAwareViewController: UIViewController {
     private var keyboardObserver: (any NSObjectProtocol)?
@@ -110,7 +110,7 @@ private final class KeyboardAwareViewController: UIViewController {
     func keyboardWillShow() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:414
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:425
 
 private final class CardViewController: UIViewController {
     private let pan = UIPanGestureRecognizer()
@@ -128,13 +128,13 @@ private final class CardViewController: UIViewController {
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:453
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:464
 
 private final class ProfileViewController: UIViewController {
     func refresh() {}
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:489
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:500
 
 private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate {
     weak var next: (any UINavigationControllerDelegate)?
@@ -146,13 +146,13 @@ private final class ForwardingDelegate: NSObject, UINavigationControllerDelegate
     }
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:530
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:541
 
 private final class FlowNavigationController: UINavigationController {
     var coordinator: AnyObject?
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:563
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:574
 
 @MainActor private func makeThumbnails(count: Int) -> [UIView] {
     var views: [UIView] = []
@@ -162,7 +162,7 @@ private final class FlowNavigationController: UINavigationController {
     return views
 }
 
-// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:600
+// Sources/HeadlessUI/Documentation.docc/ComingFromUIKit.md:611
 
 @MainActor private func makeScreen<Screen: UIViewController>(_ make: () -> Screen) -> Screen {
     make()

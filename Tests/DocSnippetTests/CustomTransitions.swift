@@ -186,7 +186,7 @@ private final class InteractivePops: NavigationControllerDelegate {
 private final class CardPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { false }
     override func presentationTransitionWillBegin() {
-        presentedViewController?.transitionCoordinator?.animate(alongsideTransition: { _ in
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             // fade a dimming view in
         })
     }

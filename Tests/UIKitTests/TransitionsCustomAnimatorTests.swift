@@ -141,7 +141,7 @@ private final class DimmingPresentationController: UIPresentationController {
     override func presentationTransitionWillBegin() {
         log.add("presentationTransitionWillBegin")
         containerView?.addSubview(dimmingView)
-        presentedViewController?.transitionCoordinator?.animate(
+        presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { [log] _ in log.add("dimming alongside") },
             completion: { [log] _ in log.add("dimming done") })
     }

@@ -16,6 +16,10 @@ extension UIWindow {
     /// a collection view item, a tab bar item or an alert action — in the frontmost presentation
     /// only.
     ///
+    /// `identifier` is the view's identifier (`accessibilityIdentifier`), or, for a tappable view
+    /// without one, the address ``tappableAddresses()`` lists for it — derived from what a user
+    /// sees, such as `Button "Checkout"` (see <doc:TappingWithoutIdentifiers>).
+    ///
     /// As in UIKit, a controller covered by a sheet, an over-full-screen presentation or an alert
     /// stays visible but takes no touches: tapping one of its views throws and changes nothing. The
     /// frontmost presentation's own chrome is reachable (the back button of a navigation controller
@@ -76,7 +80,42 @@ extension UIWindow {
         if let front = frontmostController, find(identifier: identifier) != nil {
             throw .covered(identifier: identifier, by: front.presentationDescription)
         }
+        if TapAddress.canBeAddress(identifier) {
+            if let root = frontmostController?.viewIfLoaded,
+                let view = TapAddress.view(at: identifier, in: root)
+            {
+                return view
+            }
+            if let front = frontmostController,
+                visibleControllers.dropLast().contains(where: { covered in
+                    covered.viewIfLoaded.map { TapAddress.view(at: identifier, in: $0) != nil } ?? false
+                })
+            {
+                throw .covered(identifier: identifier, by: front.presentationDescription)
+            }
+        }
         throw .notOnScreen(identifier: identifier, available: tappableIdentifiers())
+    }
+
+    /// What a user can tap now, each by the string ``tap(_:)`` takes: a view's identifier when it
+    /// has one, else an address made from what a user sees — in the frontmost presentation, its
+    /// chrome included, in the order the views appear, leaving out what is hidden or disabled.
+    ///
+    /// An address names the view's kind and, in order of preference, its accessibility label or
+    /// title (`Button "Checkout"`), its image (`Button image "systemName:cart"`), or its place
+    /// among its superview's subviews (`View at 2 in StackView`); the second and later views with
+    /// the same address get an ordinal (`Button "Add" #2`). Quotes, backslashes and control
+    /// characters in a title are escaped (`\"`, `\\`, `\n`, `\u{0}`), so an address is one line.
+    /// See <doc:TappingWithoutIdentifiers>.
+    ///
+    /// ```swift
+    /// print(window.tappableAddresses())   // ["tab.0", "tab.1", "Button \"Checkout\"", "Button \"Add\" #2"]
+    /// try window.tap("Button \"Checkout\"")
+    /// ```
+    /// - Returns: The identifiers and addresses; one walk of the frontmost view tree.
+    public func tappableAddresses() -> [String] {
+        guard isVisible, let root = frontmostController?.viewIfLoaded else { return [] }
+        return TapAddress.addressed(in: root).map(\.address)
     }
 
     /// The user swipes the frontmost sheet down — UIKit's interactive dismissal of a page or form
@@ -209,11 +248,7 @@ extension UIWindow {
             guard !view.isHidden else { continue }
             view.prepareForDisplay()
             guard view.isUserInteractionEnabled else { continue }
-            if let identifier = view.identifier,
-                view is UIButton || view is UITableViewCell || view is UICollectionViewCell
-                    || view is TabBarButton || view.offersUserTap,
-                view.tapRefusal == nil
-            {
+            if let identifier = view.identifier, TapAddress.isTappable(view) {
                 found.append(identifier)
             }
             pending.append(contentsOf: view.subviews.reversed())

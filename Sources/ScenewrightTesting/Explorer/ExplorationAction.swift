@@ -106,7 +106,7 @@ enum ExplorationAction: Hashable, Sendable {
     @MainActor static func available(in window: Window, sampleText: String) -> [ExplorationAction] {
         var actions: [ExplorationAction] = []
         var seen = Set<String>()
-        for identifier in window.tappableIdentifiers() where seen.insert(identifier).inserted {
+        for identifier in window.tappableAddresses() where seen.insert(identifier).inserted {
             actions.append(identifier == "back" ? .back : .tap(identifier))
         }
         guard let front = AppearanceAudit.presentationLayers(of: window).last else { return actions }

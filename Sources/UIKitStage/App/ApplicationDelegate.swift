@@ -117,3 +117,34 @@ extension UIApplicationDelegate {
         _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
     ) {}
 }
+
+extension UIApplicationDelegate {
+    /// The entry point `@main` on an app delegate asks for — UIKit's `UIApplicationMain` with this
+    /// delegate class. A headless app does not launch itself: there is no system to run it, and the
+    /// delegate cannot be made from its type (the protocol asks for no initializer). So `@main`
+    /// compiles, and running the executable says on standard error that a test or the explorer
+    /// launches the app with its delegate, `UIApplication.launch(_:options:sceneDelegate:)`, then
+    /// exits with status 1. It never crashes.
+    ///
+    /// ```swift
+    /// @main
+    /// final class AppDelegate: UIResponder, UIApplicationDelegate {}
+    /// // In a test: UIApplication.launch(AppDelegate(), sceneDelegate: SceneDelegate())
+    /// ```
+    public static func main() {
+        FileHandle.standardError.write(Data(headlessLaunchMessage(for: Self.self).utf8))
+        exit(1)
+    }
+}
+
+/// What ``UIApplicationDelegate/main()`` says before it exits.
+func headlessLaunchMessage(for delegate: Any.Type) -> String {
+    let name = String(describing: delegate)
+    return """
+        \(name) is the app delegate of a headless app, which does not launch itself: there is no \
+        system to run it. A test or the explorer launches it with its delegate — \
+        UIApplication.launch(\(name)(), sceneDelegate: SceneDelegate()) — then drives it \
+        (window.tap(_:), Explorer.launchingApp(…)).
+
+        """
+}

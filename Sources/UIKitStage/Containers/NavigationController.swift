@@ -22,6 +22,16 @@ import ScenewrightCore
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// The orientations the navigation controller supports. Default
+    /// ``UIInterfaceOrientationMask/allButUpsideDown``.
+    func navigationControllerSupportedInterfaceOrientations(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientationMask
+    /// The orientation to present the navigation controller in. Default
+    /// ``UIInterfaceOrientation/portrait``.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -485,13 +495,47 @@ extension UINavigationControllerDelegate {
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     weak var navigationController: UINavigationController?
     private lazy var backButton = UIButton("Back") { [weak self] in
-        _ = self?.navigationController?.popViewController(animated: true)
+        self?.backButtonTapped()
     }.identified("back")
+
+    /// The top item's ``UINavigationItem/backAction`` when it has one, else a pop.
+    private func backButtonTapped() {
+        if let action = topItem?.backAction {
+            action.perform(from: backButton)
+        } else {
+            _ = navigationController?.popViewController(animated: true)
+        }
+    }
 
     /// Whether the bar shows large titles. Default `false`; kept, not drawn.
     open var prefersLargeTitles = false
     /// Whether the bar is translucent. Default `true`; kept, not drawn.
     open var isTranslucent = true
+
+    /// How the bar looks at its normal height; a copy of the appearance set is kept, as in UIKit.
+    /// Stored, not drawn.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedAppearances.standard }
+        set { storedAppearances.standard = newValue.copy() }
+    }
+    /// How the bar looks at its compact height; `nil` uses ``standardAppearance``. A copy is kept.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.compact }
+        set { storedAppearances.compact = newValue?.copy() }
+    }
+    /// How the bar looks when content scrolls to its edge; `nil` uses ``standardAppearance``. A
+    /// copy is kept.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.scrollEdge }
+        set { storedAppearances.scrollEdge = newValue?.copy() }
+    }
+    /// How the bar looks at its compact height when content scrolls to its edge; `nil` uses
+    /// ``compactAppearance``. A copy is kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances.compactScrollEdge }
+        set { storedAppearances.compactScrollEdge = newValue?.copy() }
+    }
+    private lazy var storedAppearances = BarAppearances()
 
     /// The items of the stack's controllers, bottom to top.
     open var items: [UINavigationItem]? { navigationController?.childStorage.map(\.navigationItem) }
@@ -571,12 +615,12 @@ extension UINavigationControllerDelegate {
 
 extension UIBarButtonItem {
     /// Appends the views a bar shows for `items`, in order: an item's custom view, else its button,
-    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces show
-    /// nothing but keep their index.
+    /// identified by the item's `accessibilityIdentifier` or `"<prefix>.<index>"`. Spaces and
+    /// hidden items show nothing but keep their index.
     static func appendViews(
         of items: [UIBarButtonItem]?, identifiedAs prefix: String, to views: inout [UIView]
     ) {
-        for (index, item) in (items ?? []).enumerated() where !item.isSpace {
+        for (index, item) in (items ?? []).enumerated() where !item.isSpace && !item.isHidden {
             if let custom = item.customView {
                 views.append(custom)
                 continue
@@ -688,4 +732,12 @@ extension UINavigationController {
         }
         return "\(top.diagnosticName) \(why), so a user cannot swipe back either"
     }
+}
+
+/// A navigation bar's four appearances, made when first read.
+@MainActor private final class BarAppearances {
+    var standard = UINavigationBarAppearance()
+    var compact: UINavigationBarAppearance?
+    var scrollEdge: UINavigationBarAppearance?
+    var compactScrollEdge: UINavigationBarAppearance?
 }

@@ -350,6 +350,21 @@ extension UITabBarControllerDelegate {
     /// The item of the selected tab.
     open var selectedItem: UITabBarItem? { tabBarController?.selectedTab?.tabBarItem }
 
+    /// How the bar looks; a copy of the appearance set is kept, as in UIKit. Stored, not drawn.
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+    private lazy var storedStandardAppearance = UITabBarAppearance()
+
+    /// How the bar looks when content scrolls to its edge; `nil` uses ``standardAppearance``. A
+    /// copy is kept. Stored, not drawn.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
     open override var renderKind: String { "TabBar" }
 
     func update(count: Int) {

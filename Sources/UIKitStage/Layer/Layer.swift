@@ -218,8 +218,19 @@ import Foundation
     open func setNeedsLayout() {}
     /// Lays out now; layers lay out nothing here.
     open func layoutIfNeeded() {}
-    /// Removes every animation; none runs here.
-    open func removeAllAnimations() {}
+    /// The animations the layer holds, with their keys, in the order added (see `add(_:forKey:)`).
+    var animationEntries: [(key: String, animation: CAAnimation)] = []
+
+    /// Takes `other`'s values, shared and stored, for a presentation copy.
+    func showValues(of other: CALayer) {
+        frame = other.frame
+        backgroundColor = other.backgroundColor
+        opacity = other.opacity
+        isHidden = other.isHidden
+        masksToBounds = other.masksToBounds
+        isOpaque = other.isOpaque
+        copyStoredValues(from: other)
+    }
 
     private func copyStoredValues(from other: CALayer) {
         anchorPoint = other.anchorPoint

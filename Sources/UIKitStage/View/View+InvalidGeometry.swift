@@ -41,7 +41,7 @@ extension UIPresentationController {
     var checkedFrameOfPresentedView: CGRect? {
         let frame = frameOfPresentedViewInContainerView
         if frame.isFiniteGeometry { return frame }
-        let presented = presentedViewController.map { " for \($0.diagnosticName)" } ?? ""
+        let presented = presentedStorage.map { " for \($0.diagnosticName)" } ?? ""
         Diagnostics.emit(
             Diagnostic(
                 .invalidGeometry,

@@ -5,6 +5,7 @@ import Foundation
 @MainActor final class ViewVocabulary {
     var traits: TraitState?
     var layer: CALayer?
+    var mask: UIView?
     var accessibilityValue: String?
     var accessibilityHint: String?
     var accessibilityTraits: UIAccessibilityTraits = .none

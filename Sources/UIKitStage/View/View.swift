@@ -181,6 +181,12 @@ import ScenewrightCore
         get { extras?.alpha ?? 1 }
         set { writableExtras.alpha = newValue }
     }
+    /// The view's transform relative to its centre: stored, not drawn (the frame the stage records
+    /// is the untransformed one). ``CGAffineTransform/identity`` by default.
+    open var transform: CGAffineTransform {
+        get { extras?.transform ?? .identity }
+        set { writableExtras.transform = newValue }
+    }
     /// Whether the view is drawn fully opaque; a drawing hint only.
     open var isOpaque: Bool {
         get { extras?.isOpaque ?? true }
@@ -257,6 +263,21 @@ import ScenewrightCore
     /// The layer behind the view, made from ``layerClass`` on first read. Its geometry, colour,
     /// opacity, hidden state and clipping are the view's; the rest is stored, never drawn.
     open var layer: CALayer { madeLayer }
+
+    /// A view whose alpha channel masks this view's content — stored, never drawn. As in UIKit the
+    /// mask is not a subview (it is left out of ``subviews``, renders and searches), and setting it
+    /// sets the layer's `mask` to the mask view's layer.
+    ///
+    /// ```swift
+    /// container.mask = titleLabel   // container.layer.mask === titleLabel.layer
+    /// ```
+    open var mask: UIView? {
+        get { vocabulary?.mask }
+        set {
+            writableVocabulary.mask = newValue
+            layer.mask = newValue?.layer
+        }
+    }
 
     /// Draws the view's content in `rect` — UIKit calls it when the view is next displayed. Nothing
     /// is drawn here, so the stage never calls it; a subclass's override compiles and stays unused.
@@ -827,6 +848,7 @@ extension UIView {
     var backgroundColor: UIColor?
     var tintColor: UIColor?
     var alpha: CGFloat = 1
+    var transform = CGAffineTransform.identity
     var isOpaque = true
     var tag = 0
     var isUserInteractionEnabled = true

@@ -50,6 +50,14 @@ import Foundation
     /// Whether the left bar button items are shown beside the back button rather than instead of
     /// it. Default `false`.
     open var leftItemsSupplementBackButton = false
+    /// What a tap on the back button runs while this item is on top, instead of popping (iOS 16);
+    /// `nil`, the default, pops. The action runs with the back button as its sender; it decides
+    /// itself whether to pop. A swipe back still pops.
+    ///
+    /// ```swift
+    /// navigationItem.backAction = UIAction { [weak self] _ in self?.confirmLeaving() }
+    /// ```
+    open var backAction: UIAction?
     /// How the title is shown when the bar prefers large titles. Default ``LargeTitleDisplayMode/automatic``.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The items at the leading edge, in order.
@@ -187,6 +195,11 @@ import Foundation
     open var style: Style = .plain
     /// Whether a user can tap the item. Default `true`.
     open var isEnabled = true
+    /// Whether the bar leaves the item out. Default `false`. A hidden item is not shown and cannot
+    /// be tapped; the items after it keep their place numbers.
+    open var isHidden = false
+    /// The image shown when the item has no title. Default `nil`.
+    open var image: UIImage?
     /// A number the app uses to tell items apart. Default `0`.
     open var tag = 0
     /// What a tap runs.
@@ -199,12 +212,16 @@ import Foundation
     /// The system item this was made from, if any.
     public let systemItem: SystemItem?
 
-    /// Creates an item with a title and what a tap runs.
+    /// Creates an item with a title or an image and what a tap runs, as UIKit's
+    /// `init(title:image:primaryAction:menu:)` does.
     /// - Parameters:
     ///   - title: The title shown.
-    ///   - primaryAction: What a tap runs; when `title` is `nil`, its title is shown.
-    public init(title: String? = nil, primaryAction: UIAction? = nil) {
-        self.title = title ?? primaryAction.map(\.title)
+    ///   - image: The image shown; the bar shows its name.
+    ///   - primaryAction: What a tap runs; when `title` and `image` are `nil`, its title and image
+    ///     are shown.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.title = title ?? (image == nil ? primaryAction.map(\.title) : nil)
+        self.image = image ?? (title == nil ? primaryAction?.image : nil)
         self.primaryAction = primaryAction
         systemItem = nil
     }
@@ -255,7 +272,11 @@ import Foundation
     override var renderDetail: String? {
         guard let item else { return nil }
         var parts: [String] = []
-        if let title = item.title { parts.append(quoted(title)) }
+        if let title = item.title {
+            parts.append(quoted(title))
+        } else if let image = item.image {
+            parts.append("image: \(image)")
+        }
         if item.style == .done { parts.append("done") }
         if !item.isEnabled { parts.append("disabled") }
         return parts.isEmpty ? nil : parts.joined(separator: " ")

@@ -1,4 +1,5 @@
 import Foundation
+import ScenewrightCore
 
 /// Hears a user's attempt to swipe a sheet away — HeadlessUI's
 /// `UIAdaptivePresentationControllerDelegate`.
@@ -92,8 +93,11 @@ extension UIAdaptivePresentationControllerDelegate {
 ///
 /// Read it from ``UIViewController/presentationController``. Unlike UIKit, the presentation
 /// controller of the built-in styles belongs to a controller for its whole life (UIKit makes one
-/// per presentation), and it refers to its controllers weakly, so it never keeps them alive:
-/// ``presentedViewController`` is `nil` only once that controller is gone.
+/// per presentation), and it refers to its controllers weakly, so it never keeps them alive.
+/// ``presentedViewController`` is not optional, as in UIKit: the controller owns its presentation
+/// controller, so whoever reaches one through its controller finds the controller alive. Read after
+/// that controller is gone (a presentation controller kept elsewhere), it is a placeholder
+/// controller, with a `presentation.presentedGone` diagnostic.
 ///
 /// ```swift
 /// let terms = TermsViewController()
@@ -117,12 +121,27 @@ extension UIAdaptivePresentationControllerDelegate {
 /// ```
 @preconcurrency @MainActor open class UIPresentationController {
     /// The controller this presentation controller presents: a presented controller's outermost
-    /// container. Held weakly.
+    /// container. Held weakly (the controller owns its presentation controller); read once that
+    /// controller is gone, it is a new placeholder controller and a `presentation.presentedGone`
+    /// diagnostic says so.
     ///
     /// ```swift
     /// let grid = presentationController.presentedViewController as? PhotoGridViewController
     /// ```
-    public private(set) weak var presentedViewController: UIViewController?
+    open var presentedViewController: UIViewController {
+        if let presentedStorage { return presentedStorage }
+        Diagnostics.emit(
+            Diagnostic(
+                .presentedControllerGone,
+                "\(StageTypeName.of(type(of: self))).presentedViewController was read after the controller it "
+                    + "presents was released; a placeholder controller is returned. Read a presentation "
+                    + "controller through its controller (`controller.presentationController`), which keeps "
+                    + "the controller alive, instead of keeping it elsewhere."))
+        return UIViewController()
+    }
+
+    /// The presented controller, held weakly; `nil` once it is gone.
+    private(set) weak var presentedStorage: UIViewController?
 
     /// The controller given as presenting when this presentation controller was made.
     private weak var initialPresenter: UIViewController?
@@ -134,7 +153,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// let form = presentationController.presentingViewController
     /// ```
     open var presentingViewController: UIViewController? {
-        presentedViewController?.presentingStorage ?? initialPresenter
+        presentedStorage?.presentingStorage ?? initialPresenter
     }
 
     /// Hears the user's swipes on the sheet. Held weakly (R31).
@@ -157,17 +176,17 @@ extension UIAdaptivePresentationControllerDelegate {
     public init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
-        self.presentedViewController = presentedViewController
+        presentedStorage = presentedViewController
         initialPresenter = presentingViewController
     }
 
     /// The view that is animated: the presented controller's view (when loaded).
-    open var presentedView: UIView? { presentedViewController?.viewIfLoaded }
+    open var presentedView: UIView? { presentedStorage?.viewIfLoaded }
 
     /// Whether the presenter leaves the screen while presenting (and gets disappear/appear
     /// callbacks). `true` only for `.fullScreen`; override in a `.custom` presentation controller.
     open var shouldRemovePresentersView: Bool {
-        presentedViewController?.modalPresentationStyle.removesPresenter ?? false
+        presentedStorage?.modalPresentationStyle.removesPresenter ?? false
     }
 
     /// Where the presented view ends up, in ``containerView``'s coordinates: by default the
@@ -175,7 +194,7 @@ extension UIAdaptivePresentationControllerDelegate {
     /// it smaller; a `.custom` presentation gives the presented view this frame, and a custom
     /// animator reads it as the presented controller's `finalFrame(for:)`.
     open var frameOfPresentedViewInContainerView: CGRect {
-        containerView?.bounds ?? presentedViewController?.window?.bounds ?? .zero
+        containerView?.bounds ?? presentedStorage?.window?.bounds ?? .zero
     }
 
     /// Called in a `.custom` presentation after the "will" callbacks, before the animator runs.

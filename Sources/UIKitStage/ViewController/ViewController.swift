@@ -779,6 +779,20 @@ import ScenewrightCore
         notify(.viewDidLayoutSubviews)
     }
 
+    // MARK: Orientation
+
+    /// The interface orientations this controller supports: ``UIInterfaceOrientationMask/allButUpsideDown``,
+    /// UIKit's default on a phone. Override to restrict them. Stored, not enforced: the stage
+    /// rotates only when a test calls ``UIWindow/simulateSizeChange(to:)``.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present this controller in full screen: by default the one the window
+    /// has now (``UIInterfaceOrientation/portrait`` unless the window is wider than tall).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        guard let bounds = window?.bounds, bounds.width > bounds.height else { return .portrait }
+        return .landscapeRight
+    }
+
     // MARK: Naming
 
     /// The node name shown by `UIWindow/render()`: the type name by default.

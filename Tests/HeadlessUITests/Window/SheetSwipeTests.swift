@@ -19,7 +19,7 @@ private final class SwipeSpy: AdaptivePresentationControllerDelegate {
     }
 
     func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-        coordinatorDuringWillDismiss = presentationController.presentedViewController?.transitionCoordinator
+        coordinatorDuringWillDismiss = presentationController.presentedViewController.transitionCoordinator
         recorder.record("willDismiss")
     }
 

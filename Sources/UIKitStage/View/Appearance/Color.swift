@@ -285,6 +285,18 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public static let systemGray2 = named("systemGray2", 174, 174, 178, dark: (99, 99, 102, 1))
     /// The lightest system grey.
     public static let systemGray6 = named("systemGray6", 242, 242, 247, dark: (28, 28, 30, 1))
+    /// A mid-light system grey.
+    public static let systemGray3 = named("systemGray3", 199, 199, 204, dark: (72, 72, 74, 1))
+    /// A light system grey.
+    public static let systemGray4 = named("systemGray4", 209, 209, 214, dark: (58, 58, 60, 1))
+    /// A lighter system grey.
+    public static let systemGray5 = named("systemGray5", 229, 229, 234, dark: (44, 44, 46, 1))
+    /// The system mint.
+    public static let systemMint = named("systemMint", 0, 199, 190, dark: (99, 230, 226, 1))
+    /// The system cyan.
+    public static let systemCyan = named("systemCyan", 50, 173, 230, dark: (100, 210, 255, 1))
+    /// The system brown.
+    public static let systemBrown = named("systemBrown", 162, 132, 94, dark: (172, 142, 104, 1))
 
     // Semantic colours, light and dark.
     /// The background of a plain screen.
@@ -310,6 +322,32 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public static let separator = named("separator", 60, 60, 67, 0.29, dark: (84, 84, 88, 0.6))
     /// Link text.
     public static let link = named("link", 0, 122, 255, dark: (9, 132, 255, 1))
+    /// Quaternary text.
+    public static let quaternaryLabel = named(
+        "quaternaryLabel", 60, 60, 67, 0.18, dark: (235, 235, 245, 0.16))
+    /// The background of content on top of ``secondarySystemBackground``.
+    public static let tertiarySystemBackground = named(
+        "tertiarySystemBackground", 255, 255, 255, dark: (44, 44, 46, 1))
+    /// The background of content on top of ``secondarySystemGroupedBackground``.
+    public static let tertiarySystemGroupedBackground = named(
+        "tertiarySystemGroupedBackground", 242, 242, 247, dark: (44, 44, 46, 1))
+    /// Separator lines that hide what is behind them.
+    public static let opaqueSeparator = named("opaqueSeparator", 198, 198, 200, dark: (56, 56, 58, 1))
+    /// The fill of thin, small shapes (a slider's track).
+    public static let systemFill = named("systemFill", 120, 120, 128, 0.2, dark: (120, 120, 128, 0.36))
+    /// The fill of medium shapes (a switch's background).
+    public static let secondarySystemFill = named(
+        "secondarySystemFill", 120, 120, 128, 0.16, dark: (120, 120, 128, 0.32))
+    /// The fill of large shapes (input fields, search bars).
+    public static let tertiarySystemFill = named(
+        "tertiarySystemFill", 118, 118, 128, 0.12, dark: (118, 118, 128, 0.24))
+    /// The fill of large areas holding complex content.
+    public static let quaternarySystemFill = named(
+        "quaternarySystemFill", 116, 116, 128, 0.08, dark: (118, 118, 128, 0.18))
+    /// Text on a dark background; white at 60%.
+    public static let lightText = named("lightText", 255, 255, 255, 0.6)
+    /// Text on a light background; black.
+    public static let darkText = named("darkText", 0, 0, 0)
 }
 
 /// A colour as Core Graphics holds it — `CGColor`, which UIKit brings in: RGB components, for a

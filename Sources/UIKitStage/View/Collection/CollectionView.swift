@@ -16,7 +16,7 @@ import ScenewrightCore
 /// ``selectItem(at:animated:scrollPosition:)`` and ``deselectItem(at:animated:)`` call no delegate
 /// method. Index paths out of range are rejected with a diagnostic naming the collection view, and
 /// change nothing. Updates (``insertItems(at:)``, ``deleteItems(at:)``,
-/// ``performBatchUpdates(_:completion:)``…) keep the cells of the items they do not touch and are
+/// `performBatchUpdates(_:completion:)`…) keep the cells of the items they do not touch and are
 /// checked against the data source's new counts, as UIKit checks them.
 ///
 /// ```swift

@@ -143,6 +143,10 @@ import Foundation
     /// current ``UIControl/state``.
     open var currentTitle: String? { configurationTitle ?? title(for: state) }
 
+    /// The space around the title and image, inside the button's bounds: stored, not drawn.
+    /// Deprecated in UIKit since iOS 15 in favour of a configuration's `contentInsets`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+
     /// The label showing ``currentTitle``.
     open var titleLabel: UILabel? {
         storedTitleLabel.text = currentTitle

@@ -18,7 +18,7 @@ import ScenewrightCore
 /// ``selectRow(at:)`` does the same in code; UIKit's ``selectRow(at:animated:scrollPosition:)`` and
 /// ``deselectRow(at:animated:)`` call no delegate method. Index paths out of range are rejected
 /// with a diagnostic naming the table, and change nothing. Updates (``insertRows(at:with:)``,
-/// ``deleteRows(at:with:)``, ``performBatchUpdates(_:completion:)``…) keep the cells of the rows
+/// ``deleteRows(at:with:)``, `performBatchUpdates(_:completion:)`…) keep the cells of the rows
 /// they do not touch and are checked against the data source's new counts, as UIKit checks them.
 ///
 /// ```swift

@@ -45,6 +45,20 @@ import Foundation
     open var backgroundView: UIView?
     /// A view behind a selected cell's content; stored.
     open var selectedBackgroundView: UIView?
+    /// How the cell's background looks; `nil` by default (the background colour and views are
+    /// used). Setting a configuration resets ``UIView/backgroundColor``, ``backgroundView`` and
+    /// ``selectedBackgroundView`` to `nil`, as in UIKit: the configuration is the background.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            guard backgroundConfiguration != nil else { return }
+            backgroundColor = nil
+            backgroundView = nil
+            selectedBackgroundView = nil
+        }
+    }
+    /// Whether the cell updates its background configuration when its state changes; `true`.
+    /// Stored: state does not restyle a configuration here.
+    open var automaticallyUpdatesBackgroundConfiguration = true
     /// A view behind a selected cell's content when several rows can be selected; stored.
     open var multipleSelectionBackgroundView: UIView?
     /// The inset of the separator below the cell; stored.
