@@ -1,4 +1,5 @@
 import Foundation
+import ScenewrightCore
 
 /// A gesture a user can make on the stage — HeadlessUI's `UIGestureRecognizer`.
 ///
@@ -55,9 +56,13 @@ import Foundation
     }
 
     /// A state change ``send(_:)`` refused; the recognizer is left as it was.
-    public struct StateError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct StateError: ScenewrightError, Hashable {
+        /// The kinds: the constants of `ErrorKind` where `Failure` is this type.
+        public typealias Kind = ErrorKind<StateError>
+        /// Which rule refused the change.
+        public let kind: Kind
         /// Why the change was refused, naming the recognizer and both states.
-        public let description: String
+        public let message: String
     }
 
     /// Whether the gesture can start. Default `true`. Disabling a gesture in progress cancels it.
@@ -181,11 +186,13 @@ import Foundation
     ///   move is not one of the above; nothing changes then.
     public func send(_ state: State) throws(StateError) {
         guard isEnabled else {
-            throw StateError(description: "\(diagnosticName) is disabled: it cannot move to \(state)")
+            throw StateError(
+                kind: .disabled, message: "\(diagnosticName) is disabled: it cannot move to \(state)")
         }
         guard view != nil else {
             throw StateError(
-                description:
+                kind: .notAttached,
+                message:
                     "\(diagnosticName) is attached to no view: add it with addGestureRecognizer(_:) first")
         }
         let allowed: Bool
@@ -196,7 +203,8 @@ import Foundation
         default: allowed = false
         }
         guard allowed else {
-            throw StateError(description: "\(diagnosticName) cannot move from \(self.state) to \(state)")
+            throw StateError(
+                kind: .notAllowed, message: "\(diagnosticName) cannot move from \(self.state) to \(state)")
         }
         if self.state == .possible, state != .failed, delegate?.gestureRecognizerShouldBegin(self) == false {
             self.state = .failed
@@ -429,4 +437,13 @@ extension UIView {
         attachedGestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
     }
+}
+
+extension ErrorKind where Failure == UIGestureRecognizer.StateError {
+    /// The recognizer is disabled.
+    public static var disabled: Self { Self("disabled") }
+    /// The recognizer is attached to no view.
+    public static var notAttached: Self { Self("notAttached") }
+    /// A recognizer does not move between these two states.
+    public static var notAllowed: Self { Self("notAllowed") }
 }
