@@ -154,7 +154,7 @@ extension UIViewController {
             Diagnostics.emit(rejection)
             return
         }
-        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone(in: presenter.traitCollection)
+        presented.adaptedPresentationStyle = presented.adaptedStyleOnPhone { presenter.traitCollection }
         reportContextBelowRoot(of: presented, presenter: presenter)
         guard presenter.window?.isVisible == true else {
             // The presenter's view is in a window that is not shown yet: the presentation is made,
@@ -382,10 +382,15 @@ extension UIViewController {
     /// ``UIModalPresentationStyle/none`` from the delegate keeps the popover. A context style
     /// (``UIModalPresentationStyle/currentContext``, ``UIModalPresentationStyle/overCurrentContext``)
     /// covers the outermost container, the only context a presentation can cover here.
-    /// In a regular width (`traits`, the presenter's), a popover stays one and nothing is asked.
-    func adaptedStyleOnPhone(in traits: UITraitCollection) -> UIModalPresentationStyle {
+    /// In a regular width (the presenter's traits, which `resolveTraits` gives), a popover stays one
+    /// and nothing is asked. The traits are resolved only for a popover, the one style that adapts
+    /// to them: resolving walks the hierarchy up to the window, which would make each request of a
+    /// long presentation chain cost the chain's length.
+    func adaptedStyleOnPhone(in resolveTraits: () -> UITraitCollection) -> UIModalPresentationStyle {
         let style = modalPresentationStyle.resolved
-        guard style == .popover, traits.horizontalSizeClass != .regular else { return style }
+        guard style == .popover else { return style }
+        let traits = resolveTraits()
+        guard traits.horizontalSizeClass != .regular else { return style }
         guard let presentationController, let delegate = presentationController.delegate else {
             return .fullScreen
         }
