@@ -93,6 +93,22 @@ import ScenewrightCore
     }
 }
 
+/// A view or controller: where its ``TraitState`` is kept, made on first write.
+@MainActor protocol TraitStateOwner: AnyObject {
+    /// The object's trait overrides and registrations, if any were made.
+    var traitState: TraitState? { get set }
+}
+
+extension TraitStateOwner {
+    /// The object's trait state, made now if it has none.
+    var writableTraitState: TraitState {
+        if let traitState { return traitState }
+        let made = TraitState()
+        traitState = made
+        return made
+    }
+}
+
 /// A weak reference.
 struct Weak<Object: AnyObject> {
     weak var object: Object?
@@ -295,12 +311,6 @@ extension UIView: UITraitChangeObservable {
         traitState?.unregister(registration)
     }
 
-    var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let made = TraitState()
-        traitState = made
-        return made
-    }
 }
 
 extension UIWindow {
@@ -382,12 +392,6 @@ extension UIViewController: UITraitChangeObservable {
         traitState?.unregister(registration)
     }
 
-    var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let made = TraitState()
-        traitState = made
-        return made
-    }
 }
 
 extension TraitNode {

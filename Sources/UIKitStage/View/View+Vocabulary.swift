@@ -15,7 +15,7 @@ import Foundation
     var insetsLayoutMarginsFromSafeArea = true
 }
 
-extension UIView: UITraitEnvironment {
+extension UIView: UITraitEnvironment, TraitStateOwner {
     /// The view's trait overrides and registrations, if any were made.
     var traitState: TraitState? {
         get { vocabulary?.traits }

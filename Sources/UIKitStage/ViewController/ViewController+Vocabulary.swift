@@ -12,7 +12,7 @@ import Foundation
     var hidesBottomBarWhenPushed = false
 }
 
-extension UIViewController: UITraitEnvironment {
+extension UIViewController: UITraitEnvironment, TraitStateOwner {
     /// The controller's trait overrides and registrations, if any were made.
     var traitState: TraitState? {
         get { vocabulary?.traits }

@@ -18,7 +18,7 @@ import ScenewrightCore
 /// ```
 ///
 /// A UIKit-style subclass compiles as written, with UIKit's designated initializer and the
-/// `required init?(coder:)` that Xcode inserts (HeadlessUI has no storyboards and never calls it):
+/// `required init?(coder:)` Xcode asks for (nothing here decodes controllers, so it may simply fail):
 ///
 /// ```swift
 /// final class ProfileViewController: ViewController {
@@ -27,7 +27,7 @@ import ScenewrightCore
 ///         self.userID = userID
 ///         super.init(nibName: nil, bundle: nil)
 ///     }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 /// }
 /// ```
 @preconcurrency @MainActor open class UIViewController: UIResponder {

@@ -19,7 +19,7 @@ import Foundation
 ///         super.init(frame: frame)
 ///         addSubview(title)
 ///     }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 /// }
 /// ```
 @preconcurrency @MainActor open class UICollectionReusableView: UIView, ListReusableView {
@@ -93,7 +93,7 @@ import Foundation
 ///         super.init(frame: frame)
 ///         contentView.addSubview(caption)
 ///     }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 ///     override var isSelected: Bool { didSet { caption.textColor = isSelected ? .white : .label } }
 /// }
 /// ```

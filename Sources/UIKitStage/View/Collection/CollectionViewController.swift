@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// final class PhotosViewController: UICollectionViewController {
 ///     init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
 ///         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")

@@ -21,7 +21,7 @@ import Foundation
 ///         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
 ///         accessoryType = .disclosureIndicator
 ///     }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 /// }
 /// ```
 @preconcurrency @MainActor open class UITableViewCell: UIView, ListCellView {

@@ -16,7 +16,7 @@ import ScenewrightCore
 /// final class CitiesViewController: UITableViewController {
 ///     let cities = ["Amsterdam", "Kyoto"]
 ///     init() { super.init(style: .insetGrouped) }
-///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     required init?(coder: NSCoder) { nil }
 ///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { cities.count }
 ///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
 ///         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
