@@ -67,6 +67,9 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 for the service tests and the city-facts example
         // (internal: not a product).
         .target(name: "LoopbackHTTP", dependencies: ["ScenewrightLocks"], swiftSettings: strict),
+        // Runs one test of a test binary again in a child process (internal: not a product).
+        .target(
+            name: "ChildProcessSupport", path: "Tests/Support/ChildProcessSupport", swiftSettings: strict),
         .target(name: "HeadlessUITesting", dependencies: ["HeadlessUI"], swiftSettings: strict),
         .target(
             name: "ScenewrightTesting", dependencies: ["Scenewright", "HeadlessUITesting"],
@@ -106,7 +109,7 @@ let package = Package(
             dependencies: [
                 .target(name: "UIKit", condition: .when(platforms: platformsWithoutUIKit)),
                 .target(name: "_Testing_UIKit", condition: .when(platforms: platformsWithoutUIKit)),
-                "HeadlessUITesting",
+                "HeadlessUITesting", "ChildProcessSupport",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -117,7 +120,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenewrightServicesTests",
-            dependencies: ["ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP"],
+            dependencies: [
+                "ScenewrightServices", "ScenewrightTesting", "LoopbackHTTP", "ChildProcessSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import ChildProcessSupport
 import Foundation
 import Testing
 
@@ -22,87 +23,14 @@ enum RecordStoreChildProcess {
     }
 
     /// A started child: its process id, its log, and how it ended.
-    final class Child {
-        let pid: pid_t
-        let log: URL
-        /// The status `waitpid` reported, once the child has ended.
-        private var status: Int32?
-
-        init(pid: pid_t, log: URL) {
-            self.pid = pid
-            self.log = log
-        }
-
-        /// The child's output so far.
-        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "(no output)" }
-
-        /// Whether the child is still running (reaping it when it has ended).
-        var isRunning: Bool {
-            guard status == nil else { return false }
-            var reported: Int32 = 0
-            guard waitpid(pid, &reported, WNOHANG) == pid else { return true }
-            status = reported
-            return false
-        }
-
-        /// Waits for the child to end.
-        ///
-        /// The wait suspends instead of blocking: Swift Testing runs tests on the cooperative pool,
-        /// which has one thread per core, and a test blocked there for the seconds a child takes
-        /// stalls every other test's timers (an HTTP timeout test then saw its 0.5 s timeout fire
-        /// 30 s late in a full run).
-        func wait() async {
-            while isRunning { try? await Task.sleep(for: .milliseconds(5)) }
-        }
-
-        /// The exit code, when the child ended by exiting (`nil` while it runs or after a signal).
-        var exitCode: Int32? {
-            guard let status, status & 0x7F == 0 else { return nil }
-            return (status >> 8) & 0xFF
-        }
-
-        /// The signal that ended the child, if one did.
-        var signal: Int32? {
-            guard let status, status & 0x7F != 0, status & 0x7F != 0x7F else { return nil }
-            return status & 0x7F
-        }
-
-        /// Ends the child at once, as a crash or `kill -9` would, and waits for it.
-        func kill() async {
-            sendKill(pid)
-            await wait()
-        }
-    }
+    typealias Child = SpawnedChild
 
     /// Starts this test binary, running only the test `test` (a function name unique in the
     /// package), as a child playing `role` in `directory`, its output going to a log file there.
-    ///
-    /// It uses `posix_spawn` directly: Foundation's `Process` keeps a weak reference that it never
-    /// frees, which LeakSanitizer reports.
     static func start(test: String, role: String, in directory: URL) throws -> Child {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let log = directory.appendingPathComponent("child-\(UUID().uuidString).log")
-        var environment = ProcessInfo.processInfo.environment
-        environment[roleVariable] = role
-        environment[directoryVariable] = directory.path
-        let arguments = [executable, "--testing-library", "swift-testing", "--filter", test]
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard result == 0 else {
-            throw CocoaError(
-                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn failed: \(result)"])
-        }
-        return Child(pid: pid, log: log)
+        try SpawnedChild.start(
+            test: test, environment: [roleVariable: role, directoryVariable: directory.path],
+            log: directory.appendingPathComponent("child-\(UUID().uuidString).log"))
     }
 
     /// Runs the child to its end and records an issue, with its output, unless it exits with 0.
@@ -139,6 +67,3 @@ enum RecordStoreChildProcess {
 }
 
 /// `kill(pid, SIGKILL)`, under a name the child's own `kill()` does not hide.
-private func sendKill(_ pid: pid_t) {
-    _ = kill(pid, SIGKILL)
-}
