@@ -81,27 +81,26 @@ import ScenewrightCore
     /// Lifts the finger past the point of no return: the transition completes. A swipe back ends the
     /// pop recognizer's pan (`.ended`, across the whole width).
     public func finish() {
-        guard let navigation = swipedNavigation else {
-            session?.finish()
-            return
-        }
-        guard reportIfEnded("finish()") else { return }
-        swipeState = .finished
-        swipeFraction = 1
-        navigation.endSwipe(finishing: true)
+        end(finishing: true, call: "finish()")
     }
 
     /// Lets go early: everything goes back as it was. A swipe back ends the pop recognizer's pan
     /// (`.ended`, back at the edge).
     public func cancel() {
+        end(finishing: false, call: "cancel()")
+    }
+
+    /// Ends the transition: through the session when there is no built-in pop, else by ending the
+    /// pop recognizer's pan at the far side (`finishing`) or back at the edge.
+    private func end(finishing: Bool, call: String) {
         guard let navigation = swipedNavigation else {
-            session?.cancel()
+            if finishing { session?.finish() } else { session?.cancel() }
             return
         }
-        guard reportIfEnded("cancel()") else { return }
-        swipeState = .cancelled
-        swipeFraction = 0
-        navigation.endSwipe(finishing: false)
+        guard reportIfEnded(call) else { return }
+        swipeState = finishing ? .finished : .cancelled
+        swipeFraction = finishing ? 1 : 0
+        navigation.endSwipe(finishing: finishing)
     }
 
     /// `true` while the swipe is in progress; otherwise reports the late call and returns `false`.

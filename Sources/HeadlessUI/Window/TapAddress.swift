@@ -79,24 +79,17 @@
 
     /// `text` with backslashes, quotes and control characters escaped, on one line.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                let category = scalar.properties.generalCategory
-                if category == .control || category == .format || scalar == "\u{2028}" || scalar == "\u{2029}"
-                {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        text.replacingScalars { scalar in
+            if let escape = swiftEscapes[scalar] { return escape }
+            let category = scalar.properties.generalCategory
+            let isInvisible =
+                category == .control || category == .format || scalar == "\u{2028}" || scalar == "\u{2029}"
+            return isInvisible ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
-        return result
     }
+
+    /// The escapes Swift's string literals use for the characters a quoted address cannot hold.
+    private static let swiftEscapes: [Unicode.Scalar: String] = [
+        "\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+    ]
 }

@@ -1,6 +1,11 @@
 import Foundation
 
-/// Compares what `window` shows with a text snapshot stored next to the test file.
+/// Compares what a window shows, or the text tree of any view, with a text snapshot stored next to
+/// the test file.
+///
+/// A window is compared by what a user sees (`Window.render()`: the on-screen controllers with
+/// their views and chrome); any other view by its whole text tree, hidden views included
+/// (`View.render()`).
 ///
 /// Snapshots live in `__Snapshots__/<TestFile>/<name>.txt` beside the calling test file. A missing
 /// snapshot is recorded and the assertion fails once, so you can review the new file. Set the
@@ -15,27 +20,12 @@ import Foundation
 /// }
 /// ```
 /// - Parameters:
-///   - window: The window whose `Window.render()` is compared.
+///   - view: The window or view whose rendering is compared.
 ///   - name: The snapshot's file name, without extension; unique within the test file.
 ///   - fileID: The calling file, for the failure report; leave the default.
 ///   - filePath: The calling file's path, which locates `__Snapshots__`; leave the default.
 ///   - line: The calling line, for the failure report; leave the default.
 ///   - column: The calling column, for the failure report; leave the default.
-@MainActor
-public func assertSnapshot(
-    of window: Window,
-    named name: String,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSnapshot(
-        of: window.render(), named: name, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// Compares the text tree of `view` with a snapshot stored next to the test file.
-/// See ``assertSnapshot(of:named:fileID:filePath:line:column:)-(Window,_,_,_,_,_)``.
 @MainActor
 public func assertSnapshot(
     of view: View,
@@ -50,7 +40,7 @@ public func assertSnapshot(
 }
 
 /// Compares `text` with a snapshot stored next to the test file.
-/// See ``assertSnapshot(of:named:fileID:filePath:line:column:)-(Window,_,_,_,_,_)``.
+/// See ``assertSnapshot(of:named:fileID:filePath:line:column:)-(View,_,_,_,_,_)``.
 public func assertSnapshot(
     of text: String,
     named name: String,

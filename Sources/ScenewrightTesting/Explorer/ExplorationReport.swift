@@ -108,110 +108,104 @@ public struct ExploredTransition: Sendable, Hashable {
     }
 }
 
-/// Something that went wrong on a path through the app.
+/// Something that went wrong on a path through the app: a broken invariant the exploration
+/// fails on.
 ///
-/// Its ``description`` says what, and the path that shows it:
+/// Its ``ExplorationFinding/description`` says what, and the path that shows it:
 /// `leak: CityDetailViewController "Amsterdam" is still alive after the app was released — path: launch → tap cities.row.0 → back`.
-public struct ExplorationViolation: Sendable, Hashable, CustomStringConvertible {
-    /// What kind of invariant was broken. Grow-able: new kinds can be added without breaking users.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name, e.g. `"leak"`.
-        public let rawValue: String
-        /// Creates a kind; only the explorer does, so the constants below are every kind it reports.
-        package init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
-
-        /// A controller, coordinator or flow was still alive after the launched app was released.
-        public static let leak = Kind("leak")
-        /// A diagnostic was emitted: a rejected request, such as a transition HeadlessUI refused.
-        public static let diagnostic = Kind("diagnostic")
-        /// An action threw an error other than "nothing there to tap".
-        public static let actionError = Kind("action error")
-        /// A controller's appearance state disagreed with whether it was on screen.
-        public static let appearance = Kind("appearance")
-        /// Replaying a path from a fresh launch did not reach the same screen: the app is not
-        /// deterministic, so paths cannot be trusted.
-        public static let replayDiverged = Kind("replay diverged")
-        /// Launching the app threw.
-        public static let launchFailed = Kind("launch failed")
-        /// A gesture the user let go early (a swipe back or a sheet drag, cancelled) did not leave
-        /// the screen as it was: something stopped in `viewWillDisappear` and did not restart, or
-        /// reacted to a departure that never happened.
-        public static let cancelledGesture = Kind("cancelled gesture")
-        /// The launched window was never made key and visible: nothing is on screen, so nothing
-        /// can be explored. Reported once, with the empty path (at launch).
-        public static let windowNotVisible = Kind("window not visible")
-        /// A flow or coordinator still sits in its tree under a parent although every screen it
-        /// showed has left (a sheet the user swiped away, a screen popped with the back button): it
-        /// never finishes, and each visit adds another.
-        public static let orphan = Kind("orphan")
-        /// A custom transition's animator never called `completeTransition(_:)` after an action: the
-        /// app would freeze, every later transition waiting behind it.
-        public static let transitionNeverCompleted = Kind("transition never completed")
-    }
-
-    /// What kind of invariant was broken.
-    public var kind: Kind
-    /// The shortest action path from launch that shows it; empty when launching alone does.
-    public var path: [String]
-    /// What went wrong, naming the objects involved.
-    public var message: String
-
-    /// Creates a violation.
-    public init(kind: Kind, path: [String], message: String) {
-        self.kind = kind
-        self.path = path
-        self.message = message
-    }
-
-    /// The kind, the message and the path: `leak: … — path: tap cities.row.0 → back`.
-    public var description: String {
-        "\(kind): \(message) — path: \(path.isEmpty ? "launch" : "launch → " + path.joined(separator: " → "))"
-    }
-}
+public typealias ExplorationViolation = ExplorationFinding<ExplorationFindingRole.Violation>
 
 /// Something the explorer noticed that breaks no invariant but is worth knowing: a screen that
 /// differs between replays, or work the main queue still held when the app was released.
 ///
 /// `nondeterministic: replaying "tap shuffle" from a fresh launch reached another screen than before: … — path: launch → tap shuffle`
-public struct ExplorationNotice: Sendable, Hashable, CustomStringConvertible {
-    /// What kind of thing was noticed. Grow-able: new kinds can be added without breaking users.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        /// The kind's stable name, e.g. `"nondeterministic"`.
-        public let rawValue: String
-        /// Creates a kind; only the explorer does, so the constants below are every kind it reports.
-        package init(_ rawValue: String) { self.rawValue = rawValue }
-        /// The kind's name.
-        public var description: String { rawValue }
+public typealias ExplorationNotice = ExplorationFinding<ExplorationFindingRole.Notice>
 
-        /// Replaying a path from a fresh launch reached another screen than the first time: the
-        /// app's content is shuffled or random (or depends on the clock). Reported once per
-        /// screen; the exploration goes on from where it stands.
-        public static let nondeterministic = Kind("nondeterministic")
-        /// Work on the main queue (a timer, `asyncAfter`, a task) still held an object when the app
-        /// was released, or could not run at all.
-        public static let pendingWork = Kind("pending work")
-    }
+/// What the explorer reports about a path through the app — an ``ExplorationViolation`` or an
+/// ``ExplorationNotice``: its kind, the shortest path from launch that shows it, and a message.
+public struct ExplorationFinding<Role: Sendable>: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of finding this is, among those listed for its role.
+    public typealias Kind = ExplorationKind<Role>
 
-    /// What kind of thing was noticed.
+    /// What kind of invariant was broken, or of thing was noticed.
     public var kind: Kind
-    /// The shortest action path from launch that shows it.
+    /// The shortest action path from launch that shows it; empty when launching alone does.
     public var path: [String]
-    /// What was noticed, naming the objects involved.
+    /// What went wrong or was noticed, naming the objects involved.
     public var message: String
 
-    /// Creates a notice.
+    /// Creates a finding.
     public init(kind: Kind, path: [String], message: String) {
         self.kind = kind
         self.path = path
         self.message = message
     }
 
-    /// The kind, the message and the path.
+    /// The kind, the message and the path: `leak: … — path: launch → tap cities.row.0 → back`.
     public var description: String {
         "\(kind): \(message) — path: \(path.isEmpty ? "launch" : "launch → " + path.joined(separator: " → "))"
     }
+}
+
+/// The two roles a finding plays: ``Violation`` (the exploration fails) and ``Notice`` (worth
+/// knowing). They only tell the two finding types, and their kinds, apart.
+public enum ExplorationFindingRole: Sendable {
+    /// The role of an ``ExplorationViolation``.
+    public enum Violation: Sendable {}
+    /// The role of an ``ExplorationNotice``.
+    public enum Notice: Sendable {}
+}
+
+/// The kind of an exploration finding, such as ``leak`` for a violation or ``nondeterministic``
+/// for a notice. Grow-able: new kinds can be added without breaking users; only the explorer
+/// makes kinds, so the constants are every kind it reports.
+public struct ExplorationKind<Role: Sendable>: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's stable name, e.g. `"leak"`.
+    public let rawValue: String
+    /// Creates a kind; only the explorer does.
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The kind's name.
+    public var description: String { rawValue }
+}
+
+extension ExplorationKind where Role == ExplorationFindingRole.Violation {
+    /// A controller, coordinator or flow was still alive after the launched app was released.
+    public static var leak: Self { Self("leak") }
+    /// A diagnostic was emitted: a rejected request, such as a transition HeadlessUI refused.
+    public static var diagnostic: Self { Self("diagnostic") }
+    /// An action threw an error other than "nothing there to tap".
+    public static var actionError: Self { Self("action error") }
+    /// A controller's appearance state disagreed with whether it was on screen.
+    public static var appearance: Self { Self("appearance") }
+    /// Replaying a path from a fresh launch did not reach the same screen: the app is not
+    /// deterministic, so paths cannot be trusted.
+    public static var replayDiverged: Self { Self("replay diverged") }
+    /// Launching the app threw.
+    public static var launchFailed: Self { Self("launch failed") }
+    /// A gesture the user let go early (a swipe back or a sheet drag, cancelled) did not leave
+    /// the screen as it was: something stopped in `viewWillDisappear` and did not restart, or
+    /// reacted to a departure that never happened.
+    public static var cancelledGesture: Self { Self("cancelled gesture") }
+    /// The launched window was never made key and visible: nothing is on screen, so nothing
+    /// can be explored. Reported once, with the empty path (at launch).
+    public static var windowNotVisible: Self { Self("window not visible") }
+    /// A flow or coordinator still sits in its tree under a parent although every screen it
+    /// showed has left (a sheet the user swiped away, a screen popped with the back button): it
+    /// never finishes, and each visit adds another.
+    public static var orphan: Self { Self("orphan") }
+    /// A custom transition's animator never called `completeTransition(_:)` after an action: the
+    /// app would freeze, every later transition waiting behind it.
+    public static var transitionNeverCompleted: Self { Self("transition never completed") }
+}
+
+extension ExplorationKind where Role == ExplorationFindingRole.Notice {
+    /// Replaying a path from a fresh launch reached another screen than the first time: the
+    /// app's content is shuffled or random (or depends on the clock). Reported once per
+    /// screen; the exploration goes on from where it stands.
+    public static var nondeterministic: Self { Self("nondeterministic") }
+    /// Work on the main queue (a timer, `asyncAfter`, a task) still held an object when the app
+    /// was released, or could not run at all.
+    public static var pendingWork: Self { Self("pending work") }
 }
 
 /// How far an exploration got, as ``Explorer/onProgress`` hears it.

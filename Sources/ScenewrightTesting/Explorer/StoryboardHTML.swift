@@ -152,27 +152,20 @@ struct StoryboardHTML {
     /// `text` safe inside HTML text and quoted attributes: `& < > " '` become entities, and control
     /// characters (which HTML does not allow) become U+FFFD.
     static func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            case "\n", "\t": output += " "
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-                    output += "\u{FFFD}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
+        text.replacingScalars { scalar in
+            if let entity = entities[scalar] { return entity }
+            let value = scalar.value
+            let isControl =
+                value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF
+            return isControl ? "\u{FFFD}" : nil
         }
-        return output
     }
+
+    /// The entities for the characters HTML text and quoted attributes cannot hold as they are, and
+    /// a space for the line breaks and tabs a one-line label flattens.
+    private static let entities: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\n": " ", "\t": " ",
+    ]
 
     private static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10

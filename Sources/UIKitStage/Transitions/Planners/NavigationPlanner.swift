@@ -33,19 +33,10 @@ enum NavigationPlanner {
         plan.willMove(change)
         plan.add(.edit(edit))
         if onScreen, change.style != .none, let newTop = change.newTop {
-            if let oldTop = change.oldTop {
-                addWillPart(from: oldTop, to: newTop, showing: newTop, to: &plan)
-                plan.add(.didDisappear(oldTop))
-                plan.add(.didAppear(newTop))
-            } else {
-                // R34: the first controller of an empty stack appears like any pushed one.
-                plan.add(.loadView(newTop))
-                plan.add(.showContent(newTop, nil))
-                plan.add(.willAppear(newTop))
-                plan.add(.isAppearing(newTop))
-                plan.add(.willShow(newTop))
-                plan.add(.didAppear(newTop))
-            }
+            // R34: the first controller of an empty stack appears like any pushed one.
+            addWillPart(from: change.oldTop, to: newTop, showing: newTop, to: &plan)
+            if let oldTop = change.oldTop { plan.add(.didDisappear(oldTop)) }
+            plan.add(.didAppear(newTop))
         } else if onScreen, let newTop = change.newTop {
             plan.add(.willShow(newTop))
         }
@@ -136,13 +127,18 @@ enum NavigationPlanner {
     /// The "will" part of a switch from the top `old` to `new` on screen (R8, R9, R12, R35): `new`
     /// loads, the navigation controller shows `old` (and `incoming`, unless an animator adds it),
     /// `old` gets `viewWillDisappear`, `new` `viewWillAppear` and `viewIsAppearing`, and the
-    /// delegate hears `willShow`.
+    /// delegate hears `willShow`. Without an `old` (the first controller of an empty stack), the
+    /// navigation controller shows `new` alone.
     private static func addWillPart<Element: AnyObject>(
-        from old: Element, to new: Element, showing incoming: Element?, to plan: inout TransitionPlan<Element>
+        from old: Element?, to new: Element, showing incoming: Element?, to plan: inout TransitionPlan<Element>
     ) {
         plan.add(.loadView(new))
-        plan.add(.showContent(old, incoming))
-        plan.add(.willDisappear(old))
+        if let old {
+            plan.add(.showContent(old, incoming))
+            plan.add(.willDisappear(old))
+        } else {
+            plan.add(.showContent(new, nil))
+        }
         plan.add(.willAppear(new))
         plan.add(.isAppearing(new))
         plan.add(.willShow(new))
