@@ -130,7 +130,8 @@ enum NavigationPlanner {
     /// delegate hears `willShow`. Without an `old` (the first controller of an empty stack), the
     /// navigation controller shows `new` alone.
     private static func addWillPart<Element: AnyObject>(
-        from old: Element?, to new: Element, showing incoming: Element?, to plan: inout TransitionPlan<Element>
+        from old: Element?, to new: Element, showing incoming: Element?,
+        to plan: inout TransitionPlan<Element>
     ) {
         plan.add(.loadView(new))
         if let old {
