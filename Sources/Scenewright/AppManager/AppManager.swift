@@ -78,17 +78,11 @@
     public func viewController(
         forIdentifier identifier: SceneIdentifier, data: [String: Any] = [:]
     ) throws(RoutingError) -> UIViewController {
-        let assemble = try screens.entry(for: identifier)
         let agent = Agent(identifier: identifier, manager: self)
-        let controller: UIViewController
-        do {
-            controller = try assemble(AssemblyData(identifier: identifier, values: data, agent: agent), self)
-        } catch let error as RoutingError {
-            throw error
-        } catch {
-            throw RoutingError(
-                .assemblyFailed, "Assembling \(identifier) failed: its assemble(with:manager:) threw.",
-                underlying: error)
+        let controller = try screens.build(
+            identifier, failure: "Assembling \(identifier) failed: its assemble(with:manager:) threw."
+        ) { assemble in
+            try assemble(AssemblyData(identifier: identifier, values: data, agent: agent), self)
         }
         agent.bind(to: controller)
         identities.record(controller, as: identifier)

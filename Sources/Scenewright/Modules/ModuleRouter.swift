@@ -117,16 +117,10 @@
     public func makeViewController(
         for identifier: SceneIdentifier, data: [String: Any] = [:]
     ) throws(RoutingError) -> UIViewController {
-        let build = try builders.entry(for: identifier)
-        Self.signalsOfBuildsUnderWay.append(signals)
-        defer { Self.signalsOfBuildsUnderWay.removeLast() }
-        do {
+        try builders.build(identifier, failure: "Building the module \(identifier) failed.") { build in
+            Self.signalsOfBuildsUnderWay.append(signals)
+            defer { Self.signalsOfBuildsUnderWay.removeLast() }
             return try build(ModuleContext(identifier: identifier, values: data, router: self)).viewController
-        } catch let error as RoutingError {
-            throw error
-        } catch {
-            throw RoutingError(
-                .assemblyFailed, "Building the module \(identifier) failed.", underlying: error)
         }
     }
 

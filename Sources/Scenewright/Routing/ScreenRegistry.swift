@@ -44,6 +44,26 @@
         return entry
     }
 
+    /// Builds what is registered under `identifier` with `build`, which is handed the entry.
+    ///
+    /// A ``RoutingError`` thrown while building (a screen reading data it was not given) passes as
+    /// it is; any other error is wrapped in `.assemblyFailed` with `failure` as the message and the
+    /// error as ``RoutingError/underlying``.
+    /// - Throws: ``RoutingError``: `.unknownIdentifier` when nothing is registered under
+    ///   `identifier`, else as above.
+    func build<Built>(
+        _ identifier: SceneIdentifier, failure: @autoclosure () -> String, _ build: (Entry) throws -> Built
+    ) throws(RoutingError) -> Built {
+        let entry = try entry(for: identifier)
+        do {
+            return try build(entry)
+        } catch let error as RoutingError {
+            throw error
+        } catch {
+            throw RoutingError(.assemblyFailed, failure(), underlying: error)
+        }
+    }
+
     /// `No screen is registered under "daymap". Registered: "records", "dayMap". Did you mean "dayMap"?`
     func unknown(_ identifier: SceneIdentifier) -> RoutingError {
         let known = order.map(\.description).joined(separator: ", ")
