@@ -200,6 +200,71 @@ struct AppleDocsCollectionViewTests {
         #expect(gallery.log.isEmpty)
     }
 
+    // footerReferenceSize: "If the delegate does not implement the
+    // collectionView(_:layout:referenceSizeForFooterInSection:) method, the flow layout object uses
+    // the default footer sizes set for this property. [...] for the vertical scrolling direction, the
+    // layout object uses the height value specified by this property. (In that instance, the width of
+    // the footer would be set to the width of the collection view.)"; the delegate method: "If you
+    // return a value of size (0, 0), no footer is added."
+    @Test("footers take the delegate's size, else footerReferenceSize; a zero size adds none")
+    func footers() {
+        final class Footers: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+                -> Int
+            { 1 }
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                referenceSizeForFooterInSection section: Int
+            ) -> CGSize { section == 0 ? CGSize(width: 0, height: 30) : .zero }
+        }
+        let footers = Footers()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 20)
+        layout.footerReferenceSize = CGSize(width: 0, height: 50)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 330, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collection.delegate = footers
+        collection.dataSource = footers
+        func frame(_ kind: String, _ section: Int) -> CGRect? {
+            collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        }
+        let header = UICollectionView.elementKindSectionHeader
+        let footer = UICollectionView.elementKindSectionFooter
+        _ = collection.numberOfSections
+        #expect(frame(header, 0) == CGRect(x: 0, y: 0, width: 330, height: 20))
+        #expect(frame(footer, 0) == CGRect(x: 0, y: 120, width: 330, height: 30))
+        #expect(frame(header, 1) == CGRect(x: 0, y: 150, width: 330, height: 20))
+        #expect(frame(footer, 1) == nil)
+        #expect(collection.contentSize.height == 270)
+
+        collection.delegate = nil
+        collection.collectionViewLayout.invalidateLayout()
+        _ = collection.numberOfSections
+        #expect(frame(footer, 0) == CGRect(x: 0, y: 120, width: 330, height: 50))
+        #expect(frame(footer, 1) == CGRect(x: 0, y: 290, width: 330, height: 50))
+        #expect(collection.contentSize.height == 340)
+    }
+
     @Test("IndexPath(item:section:) names an item; .item reads it")
     func indexPaths() {
         let indexPath = IndexPath(item: 4, section: 2)

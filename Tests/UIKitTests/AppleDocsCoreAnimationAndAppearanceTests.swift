@@ -255,8 +255,14 @@ struct AppleDocsCoreAnimationAndAppearanceTests {
 
         let item = UICollectionViewCell()
         item.backgroundColor = .red
+        item.backgroundView = UIView()
+        item.selectedBackgroundView = UIView()
+        item.backgroundConfiguration = nil
+        #expect(item.backgroundView != nil && item.selectedBackgroundView != nil)
         item.backgroundConfiguration = .clear()
         #expect(item.backgroundColor == nil)
+        #expect(item.backgroundView == nil)
+        #expect(item.selectedBackgroundView == nil)
         #expect(item.backgroundConfiguration?.backgroundColor == .clear)
     }
 

@@ -642,26 +642,18 @@ extension UIBarButtonItem {
 /// navigationController?.setToolbarHidden(false, animated: true)
 /// try window.tap("toolbar.0")
 /// ```
+///
+/// A toolbar of your own (`UIToolbar()`; a navigation controller makes its own) shows the ``items``
+/// you set, identified `"toolbar.<n>"` unless they have an accessibility identifier.
+///
+/// ```swift
+/// let bar = UIToolbar()
+/// bar.items = [UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(title: "Done", primaryAction: done)]
+/// view.addSubview(bar)
+/// ```
 @preconcurrency @MainActor open class UIToolbar: UIView {
     weak var navigationController: UINavigationController?
     private var ownItems: [UIBarButtonItem]?
-
-    /// Creates a toolbar of your own (a navigation controller makes its own): it shows the
-    /// ``items`` you set, identified `"toolbar.<n>"` unless they have an accessibility identifier.
-    ///
-    /// ```swift
-    /// let bar = UIToolbar()
-    /// bar.items = [UIBarButtonItem(systemItem: .flexibleSpace), UIBarButtonItem(title: "Done", primaryAction: done)]
-    /// view.addSubview(bar)
-    /// ```
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a toolbar; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
 
     /// The items shown: a navigation controller's toolbar shows its top controller's toolbar
     /// items; a toolbar of your own, the items set here, whose buttons it makes at once (so a tap

@@ -390,16 +390,6 @@ extension UISearchBarDelegate {
 @preconcurrency @MainActor open class UISearchTextField: UITextField {
     weak var searchBar: UISearchBar?
 
-    /// Creates a search field in `frame`.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a search field; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
-
     open override var canBecomeFirstResponder: Bool {
         guard super.canBecomeFirstResponder, let searchBar else { return super.canBecomeFirstResponder }
         return searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true

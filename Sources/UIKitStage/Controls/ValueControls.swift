@@ -2,8 +2,8 @@ import Foundation
 
 /// An on/off switch — UIKit's `UISwitch`, rendered as `Switch on` or `Switch off`.
 ///
-/// A user's tap (``UIWindow/tap(_:)``) flips it and sends `.valueChanged`; ``setOn(_:animated:)``
-/// in code sends nothing, as in UIKit.
+/// A new switch is off. A user's tap (``UIWindow/tap(_:)``) flips it and sends `.valueChanged`;
+/// ``setOn(_:animated:)`` in code sends nothing, as in UIKit.
 ///
 /// ```swift
 /// let notifications = UISwitch()
@@ -16,16 +16,6 @@ import Foundation
     open var onTintColor: UIColor?
     /// The colour of the thumb. Kept, not drawn.
     open var thumbTintColor: UIColor?
-
-    /// Creates a switch that is off; `UISwitch()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a switch that is off; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
 
     /// Turns the switch on or off; sends nothing.
     open func setOn(_ on: Bool, animated: Bool) {
@@ -44,8 +34,8 @@ import Foundation
 
 /// A bar to pick a value from a range — UIKit's `UISlider`, rendered as `Slider 0.5`.
 ///
-/// HeadlessUI's `UIWindow.slide(_:to:)` moves it as a user would: the value changes and
-/// `.valueChanged` is sent; ``setValue(_:animated:)`` in code sends nothing.
+/// A new slider is at 0 in 0…1. HeadlessUI's `UIWindow.slide(_:to:)` moves it as a user would: the
+/// value changes and `.valueChanged` is sent; ``setValue(_:animated:)`` in code sends nothing.
 @preconcurrency @MainActor open class UISlider: UIControl {
     private var storedValue: Float = 0
     /// The value, between ``minimumValue`` and ``maximumValue``. Default 0.
@@ -65,16 +55,6 @@ import Foundation
     open var maximumTrackTintColor: UIColor?
     /// The colour of the thumb. Kept, not drawn.
     open var thumbTintColor: UIColor?
-
-    /// Creates a slider at 0 in 0…1; `UISlider()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a slider; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
 
     /// Sets the value (clamped to the range); sends nothing.
     open func setValue(_ value: Float, animated: Bool) {
@@ -96,8 +76,8 @@ import Foundation
 /// Dots that show which page is shown — UIKit's `UIPageControl`, rendered as
 /// `PageControl 2 of 5`.
 ///
-/// A user's tap moves to the next page (as a tap on its trailing half does) and sends
-/// `.valueChanged`; setting ``currentPage`` in code sends nothing.
+/// A new page control has no pages. A user's tap moves to the next page (as a tap on its trailing
+/// half does) and sends `.valueChanged`; setting ``currentPage`` in code sends nothing.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
     /// How many pages there are. Default 0.
     open var numberOfPages = 0 {
@@ -115,16 +95,6 @@ import Foundation
     open var pageIndicatorTintColor: UIColor?
     /// The colour of the current page's dot. Kept, not drawn.
     open var currentPageIndicatorTintColor: UIColor?
-
-    /// Creates a page control with no pages.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a page control; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
 
     open override var isHidden: Bool {
         get { super.isHidden || (hidesForSinglePage && numberOfPages <= 1) }
@@ -145,7 +115,7 @@ import Foundation
 }
 
 /// A bar that fills as a task progresses — UIKit's `UIProgressView`, rendered as
-/// `ProgressView 40%`.
+/// `ProgressView 40%`. A new progress view is empty, in the default style.
 @preconcurrency @MainActor open class UIProgressView: UIView {
     /// The look of a progress view — UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {
@@ -170,20 +140,10 @@ import Foundation
     /// A `Progress` whose fraction completed the view shows instead of ``progress``.
     open var observedProgress: Progress?
 
-    /// Creates a progress view of `style`.
-    public init(progressViewStyle style: Style) {
+    /// Creates an empty progress view of `style` — a convenience initializer, as in UIKit.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
         progressViewStyle = style
-        super.init(frame: .zero)
-    }
-
-    /// Creates an empty progress view; `UIProgressView()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a progress view; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
     }
 
     /// Sets ``progress``; `animated` changes nothing.

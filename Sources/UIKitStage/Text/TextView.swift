@@ -94,16 +94,6 @@ extension UITextViewDelegate {
     /// How typed text is capitalised.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
 
-    /// Creates an empty text view in `frame`; `UITextView()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates an empty text view; `coder` is not read.
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
-
     /// The text. Never `nil` when read; setting `nil` empties it. Setting it in code calls no
     /// delegate method.
     open var text: String! {

@@ -52,14 +52,29 @@ import Foundation
         let axis = LayoutAxis(isVertical: scrollDirection == .vertical)
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let breadth = axis.breadth(of: collectionView.bounds.size)
+        // Places a section's header or footer (the delegate's size, else the reference size) at
+        // `along` when its length is not zero; returns its length.
+        func placeSupplementary(ofKind kind: String, in section: Int, at along: CGFloat) -> CGFloat {
+            let size =
+                kind == UICollectionView.elementKindSectionHeader
+                ? delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? headerReferenceSize
+                : delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? footerReferenceSize
+            let length = axis.length(of: size)
+            guard length > 0 else { return 0 }
+            let attributes = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: kind, with: IndexPath(listItem: 0, section: section))
+            attributes.frame = axis.rect(along: along, across: 0, length: length, breadth: breadth)
+            placed.add(attributes)
+            return length
+        }
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let header =
-                delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                ?? headerReferenceSize
-            along += place(
-                kind: UICollectionView.elementKindSectionHeader, section, header, at: along, breadth, axis)
+            along += placeSupplementary(
+                ofKind: UICollectionView.elementKindSectionHeader, in: section, at: along)
             let inset =
                 delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
                 ?? sectionInset
@@ -97,28 +112,10 @@ import Foundation
                 if breadth <= 0 { across = breadth + 1 }
             }
             along += lineLength + (axis.isVertical ? inset.bottom : inset.right)
-            let footer =
-                delegate?.collectionView(
-                    collectionView, layout: self, referenceSizeForFooterInSection: section)
-                ?? footerReferenceSize
-            along += place(
-                kind: UICollectionView.elementKindSectionFooter, section, footer, at: along, breadth, axis)
+            along += placeSupplementary(
+                ofKind: UICollectionView.elementKindSectionFooter, in: section, at: along)
         }
         placed.contentSize = axis.size(length: along, breadth: breadth)
-    }
-
-    /// Adds a header or footer of `size` at `along` when its length is not zero; returns its length.
-    private func place(
-        kind: String, _ section: Int, _ size: CGSize, at along: CGFloat, _ breadth: CGFloat,
-        _ axis: LayoutAxis
-    ) -> CGFloat {
-        let length = axis.length(of: size)
-        guard length > 0 else { return 0 }
-        let attributes = UICollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(listItem: 0, section: section))
-        attributes.frame = axis.rect(along: along, across: 0, length: length, breadth: breadth)
-        placed.add(attributes)
-        return length
     }
 
     /// What a flow layout's section insets are measured from — UIKit's

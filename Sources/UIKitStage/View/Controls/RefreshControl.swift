@@ -7,7 +7,7 @@ import Foundation
 /// for `.valueChanged`. A user's pull (HeadlessUI's `UIWindow.pullToRefresh(_:)`, or a drag past the
 /// top with `UIWindow.scroll(_:to:)`) starts refreshing and sends `.valueChanged`, as in UIKit;
 /// ``beginRefreshing()`` in code changes the state and sends nothing. Call ``endRefreshing()`` when
-/// the new content is in.
+/// the new content is in. A new control is not refreshing.
 ///
 /// ```swift
 /// let refresh = UIRefreshControl()
@@ -19,17 +19,6 @@ import Foundation
     open private(set) var isRefreshing = false
     /// The title shown under the spinner.
     open var attributedTitle: NSAttributedString?
-
-    /// Creates a control that is not refreshing; `UIRefreshControl()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates a control that is not refreshing; there are no archives here, so `coder` is not read
-    /// (see ``UIView/init(coder:)``).
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
 
     /// Shows the control refreshing, as the app's code asks; sends no event.
     open func beginRefreshing() {

@@ -5,7 +5,7 @@ import Foundation
 /// ``arrangedSubviews`` are the views it lines up, always also among its ``UIView/subviews``.
 /// Removing an arranged view from its superview also removes it from ``arrangedSubviews``;
 /// ``removeArrangedSubview(_:)`` keeps it as a subview, as in UIKit. `UIStackView()`,
-/// ``init(frame:)`` and ``init(arrangedSubviews:)`` are horizontal, as in UIKit.
+/// ``UIView/init(frame:)`` and ``init(arrangedSubviews:)`` are horizontal, as in UIKit.
 ///
 /// ```swift
 /// StackView(axis: .vertical) {
@@ -22,8 +22,8 @@ import Foundation
     /// The direction subviews are laid out in — UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Sendable { case horizontal, vertical }
 
-    /// The direction subviews are laid out in.
-    open var axis: Axis
+    /// The direction subviews are laid out in. Default ``Axis/horizontal``.
+    open var axis: Axis = .horizontal
     /// The space between arranged views, in points.
     open var spacing: CGFloat = 0
     /// How arranged views are placed across the axis.
@@ -42,20 +42,6 @@ import Foundation
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
-    }
-
-    /// Creates an empty horizontal stack view in `frame`; `UIStackView()` makes one with a zero
-    /// frame, horizontal as in UIKit.
-    public override init(frame: CGRect = .zero) {
-        self.axis = .horizontal
-        super.init(frame: frame)
-    }
-
-    /// Creates an empty horizontal stack view; there are no archives here, so `coder` is not read
-    /// (see ``UIView/init(coder:)``).
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        self.axis = .horizontal
-        super.init(coder: coder)
     }
 
     /// Adds `view` at the end of ``arrangedSubviews``, and as the front-most subview.

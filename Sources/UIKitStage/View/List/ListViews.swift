@@ -30,6 +30,12 @@ import Foundation
     /// The controls the list shows on the cell (an editing control, swipe actions), after its
     /// content.
     var listControls: [UIView] { get set }
+    /// The view behind the cell's content (UIKit's, on both kinds of cell).
+    var backgroundView: UIView? { get set }
+    /// The view behind a selected cell's content.
+    var selectedBackgroundView: UIView? { get set }
+    /// How the cell's background looks.
+    var backgroundConfiguration: UIBackgroundConfiguration? { get }
 }
 
 /// A table or a collection view: a scroll view showing an ``ItemList``.
@@ -76,6 +82,15 @@ extension ListCellView {
 }
 
 extension ListCellView {
+    /// The cell's background configuration was set: a configuration is the background, so the
+    /// background colour and views are reset to `nil`, as in UIKit. Setting `nil` keeps them.
+    func backgroundConfigurationDidChange() {
+        guard backgroundConfiguration != nil else { return }
+        backgroundColor = nil
+        backgroundView = nil
+        selectedBackgroundView = nil
+    }
+
     /// Shows `controls` on the cell (as subviews after its content), replacing the ones shown.
     func showListControls(_ controls: [UIView]) {
         for old in listControls where !controls.contains(where: { $0 === old }) { old.removeFromSuperview() }

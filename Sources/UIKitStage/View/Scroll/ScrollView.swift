@@ -171,17 +171,6 @@ import Foundation
     private var storedContentLayoutGuide: UILayoutGuide?
     private var storedFrameLayoutGuide: UILayoutGuide?
 
-    /// Creates an empty scroll view in `frame`; `UIScrollView()` makes one with a zero frame.
-    public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
-    }
-
-    /// Creates an empty scroll view; there are no archives here, so `coder` is not read (see
-    /// ``UIView/init(coder:)``).
-    public override init?<Coder: NSCoder>(coder: Coder) {
-        super.init(coder: coder)
-    }
-
     /// The recognizer of a user's drags, made on first read and attached to this view.
     open var panGestureRecognizer: UIPanGestureRecognizer {
         if let storedPanGestureRecognizer { return storedPanGestureRecognizer }

@@ -49,12 +49,7 @@ import Foundation
     /// used). Setting a configuration resets ``UIView/backgroundColor``, ``backgroundView`` and
     /// ``selectedBackgroundView`` to `nil`, as in UIKit: the configuration is the background.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet {
-            guard backgroundConfiguration != nil else { return }
-            backgroundColor = nil
-            backgroundView = nil
-            selectedBackgroundView = nil
-        }
+        didSet { backgroundConfigurationDidChange() }
     }
     /// Whether the cell updates its background configuration when its state changes; `true`.
     /// Stored: state does not restyle a configuration here.
