@@ -369,4 +369,20 @@ private final class CitiesViewController: UIViewController, UISearchResultsUpdat
         #expect(weakSearch == nil)
         #expect(weakResults == nil)
     }
+
+    @Test(
+        "a search bar an archive makes is the same as one made in code: its field's return key reads Search")
+    func searchBarFromAnArchive() throws {
+        // A storyboard's search bar comes through init(coder:); the keyboard's return key of a search
+        // field is titled Search however the bar was made.
+        final class ArchivedSearchBar: UISearchBar {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let archived = try #require(ArchivedSearchBar(coder: NSCoder()))
+        let coded = UISearchBar()
+        #expect(archived.searchTextField.returnKeyType == .search)
+        #expect(coded.searchTextField.returnKeyType == .search)
+        let fieldIsInBar = archived.searchTextField.superview === archived
+        #expect(fieldIsInBar)
+    }
 }

@@ -287,15 +287,20 @@ extension UISearchBarDelegate {
     /// Creates a search bar in `frame`; `UISearchBar()` makes one with a zero frame.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        addSubview(searchTextField)
-        searchTextField.returnKeyType = .search
-        searchTextField.searchBar = self
+        embedTextField()
     }
 
     /// Creates a search bar; `coder` is not read.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
+        embedTextField()
+    }
+
+    /// Puts the search field in the bar, its return key titled Search, whichever initializer made
+    /// the bar.
+    private func embedTextField() {
         addSubview(searchTextField)
+        searchTextField.returnKeyType = .search
         searchTextField.searchBar = self
     }
 
