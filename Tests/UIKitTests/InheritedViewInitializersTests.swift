@@ -53,22 +53,29 @@ private final class FramedProgressView: UIProgressView {
     override init?<Coder: NSCoder>(coder: Coder) { super.init(coder: coder) }
 }
 
-private final class FramedLabel: UILabel {
-    private(set) var madeThroughFrame = false
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        madeThroughFrame = true
+/// Subclasses that call HeadlessUI's own initializers from theirs, as a team's styled views do:
+/// those initializers are designated, so `super.init("…")` compiles.
+private final class TitleLabel: UILabel {
+    init(title: String) {
+        super.init(title)
+        font = .boldSystemFont(ofSize: 20)
     }
-    override init?<Coder: NSCoder>(coder: Coder) { super.init(coder: coder) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
-private final class FramedTextField: UITextField {
-    private(set) var madeThroughFrame = false
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        madeThroughFrame = true
-    }
-    override init?<Coder: NSCoder>(coder: Coder) { super.init(coder: coder) }
+private final class NameField: UITextField {
+    init() { super.init(text: "", placeholder: "Name") }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class LogoView: UIImageView {
+    init() { super.init(name: "logo") }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class SaveButton: UIButton {
+    init(save: @escaping @MainActor () -> Void) { super.init("Save", action: save) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 @MainActor @Suite("Views whose initializers all come from UIView, and their subclasses")
@@ -135,15 +142,17 @@ struct InheritedViewInitializersTests {
         #expect(framed.progressViewStyle == .bar)
     }
 
-    @Test("UILabel(_:) and UITextField(text:placeholder:) go through init(frame:), so an override runs")
-    func headlessConvenienceInitializers() {
-        let label = FramedLabel("Amsterdam")
-        #expect(label.madeThroughFrame)
-        #expect(label.text == "Amsterdam")
-        let field = FramedTextField(text: "Ada", placeholder: "Name")
-        #expect(field.madeThroughFrame)
-        #expect(field.text == "Ada")
-        #expect(field.placeholder == "Name")
+    @Test("HeadlessUI's own initializers are designated: a subclass calls them as super.init")
+    func headlessInitializersFromSubclasses() {
+        let title = TitleLabel(title: "Amsterdam")
+        #expect(title.text == "Amsterdam")
+        #expect(NameField().placeholder == "Name")
+        #expect(LogoView().image == UIImage(named: "logo"))
+        var saved = false
+        let save = SaveButton { saved = true }
+        save.tap()
+        #expect(save.title == "Save")
+        #expect(saved)
         #expect(UITextField(placeholder: "Name").text == "")
     }
 }

@@ -15,8 +15,9 @@ import Foundation
     open var isHighlighted = false
 
     /// Creates an image view showing the image called `name` (nothing for an empty name).
-    public convenience init(name: String) {
-        self.init(image: UIImage(named: name))
+    public init(name: String) {
+        image = UIImage(named: name)
+        super.init()
     }
 
     /// Creates an image view showing `image`, as `UIImageView(image:)` does.

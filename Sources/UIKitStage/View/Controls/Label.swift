@@ -58,9 +58,20 @@ import Foundation
     open var isEnabled = true
 
     /// Creates a label showing `text`.
-    public convenience init(_ text: String) {
-        self.init(frame: .zero)
+    public init(_ text: String) {
         self.text = text
+        super.init()
+    }
+
+    /// Creates a label with no text in `frame`; `UILabel()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a label with no text; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
     }
 
     open override var renderDetail: String? { text.map(quoted) }

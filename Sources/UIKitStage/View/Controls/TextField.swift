@@ -122,12 +122,24 @@ extension UITextFieldDelegate {
     open var isEditing: Bool { isFirstResponder }
 
     /// Creates a text field showing `text`, or `placeholder` while empty. (`UITextField()` is
-    /// ``UIView/init(frame:)``: an empty field with no placeholder.)
+    /// ``init(frame:)``: the same empty field.)
     @_disfavoredOverload
-    public convenience init(text: String = "", placeholder: String = "") {
-        self.init(frame: .zero)
+    public init(text: String = "", placeholder: String = "") {
         storedText = text
         self.placeholder = placeholder
+        super.init()
+    }
+
+    /// Creates an empty text field in `frame` with no placeholder, as `UITextField(frame:)` does;
+    /// `UITextField()` makes one with a zero frame.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an empty text field; there are no archives here, so `coder` is not read (see
+    /// ``UIView/init(coder:)``).
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
     }
 
     /// A text field can take first responder while it is enabled.
