@@ -55,6 +55,30 @@ import ScenewrightCore
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
+// Views, controllers and window scenes are responders that keep their registrations in their
+// trait state: one implementation serves all three.
+extension UITraitChangeObservable where Self: UIResponder {
+    /// Keeps `handler` in this view's, controller's or window scene's trait state, for as long as
+    /// the object lives; the object's trait changes run it
+    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
+    /// - Parameters:
+    ///   - traits: The traits to observe.
+    ///   - handler: Receives the object and the traits it had before the change.
+    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
+        writableTraitState.register(traits, handler)
+    }
+
+    /// Removes `registration` from this object's trait state; a token of another object is not
+    /// there, and nothing changes.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.unregister(registration)
+    }
+}
+
 /// One registration: the traits it observes and its handler.
 @MainActor final class TraitChangeRegistrationToken: UITraitChangeRegistration {
     let traits: Set<ObjectIdentifier>
@@ -93,20 +117,9 @@ import ScenewrightCore
     }
 }
 
-/// A view or controller: where its ``TraitState`` is kept, made on first write.
-@MainActor protocol TraitStateOwner: AnyObject {
-    /// The object's trait overrides and registrations, if any were made.
-    var traitState: TraitState? { get set }
-}
-
-extension TraitStateOwner {
-    /// The object's trait state, made now if it has none.
-    var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let made = TraitState()
-        traitState = made
-        return made
-    }
+extension UIResponder {
+    /// The responder's trait state, made now if it has none.
+    var writableTraitState: TraitState { traitState.madeIfNeeded(TraitState.init) }
 }
 
 /// A weak reference.
@@ -290,27 +303,9 @@ extension UIView: UITraitChangeObservable {
         set { TraitNode.view(self).replaceOverrides(with: newValue) }
     }
 
-    /// Brings the traits up to date; they always are here, so it does nothing.
+    /// Forces an immediate trait update for this view (and its view controller, if it has one) and
+    /// its subviews, as UIKit's does; traits are always up to date here, so it does nothing.
     public func updateTraitsIfNeeded() {}
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
 }
 
 extension UIWindow {
@@ -371,27 +366,9 @@ extension UIViewController: UITraitChangeObservable {
         traitState?.childOverrides[ObjectIdentifier(childViewController)]?.traits
     }
 
-    /// Brings the traits up to date; they always are here, so it does nothing.
+    /// Updates the traits of this controller, its view and everything below them at once, as
+    /// UIKit's does; traits are always up to date here, so it does nothing.
     public func updateTraitsIfNeeded() {}
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
 }
 
 extension TraitNode {

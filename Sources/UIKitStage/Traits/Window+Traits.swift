@@ -117,7 +117,7 @@ extension UIWindow {
 extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     /// The scene's traits: its screen's, with the scene's ``traitOverrides``.
     public var traitCollection: UITraitCollection {
-        screen.traitCollection.applying(sceneTraitState?.overrides.entries ?? [:])
+        screen.traitCollection.applying(traitState?.overrides.entries ?? [:])
     }
 
     /// Does nothing by default.
@@ -126,7 +126,7 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     /// The traits the scene sets for every window in it — UIKit's `traitOverrides` (iOS 17).
     /// Setting one tells every view and controller of the scene's windows whose traits changed.
     public var traitOverrides: any UITraitOverrides {
-        get { sceneTraitState?.overrides ?? TraitValues() }
+        get { traitState?.overrides ?? TraitValues() }
         set {
             guard let values = newValue as? TraitValues else { return }
             let previous = traitCollection
@@ -135,13 +135,13 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
                 changes.append(
                     (TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits), window))
             }
-            writableSceneTraitState.overrides = values
+            writableTraitState.overrides = values
             let changed = !traitCollection.changedTraits(comparedTo: previous).isEmpty
             if changed {
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
                 let ids = Set(
                     traitCollection.changedTraits(comparedTo: previous).map { ObjectIdentifier($0) })
-                for registration in sceneTraitState?.registrations ?? []
+                for registration in traitState?.registrations ?? []
                 where !registration.traits.isDisjoint(with: ids) {
                     registration.handler(self, previous)
                 }
@@ -152,23 +152,5 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
                     after: TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits))
             }
         }
-    }
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableSceneTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        sceneTraitState?.unregister(registration)
     }
 }
