@@ -51,19 +51,6 @@ extension UIWindow {
         }
         return traits.applying(environment)
     }
-
-    /// The root and every controller presented above it, bottom to top.
-    var traitLayers: [UIViewController] {
-        guard let root else { return [] }
-        var layers = [root]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        while let presented = layers[layers.count - 1].presentedStorage,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            layers.append(presented)
-        }
-        return layers
-    }
 }
 
 /// A change of a window's environment (its size, or what ``UIWindow/simulateTraitChange(_:)``
@@ -95,7 +82,7 @@ extension UIWindow {
         for (node, traits) in before { old[ObjectIdentifier(node.object)] = traits }
         var new: [ObjectIdentifier: UITraitCollection] = [:]
         for (node, traits) in preview { new[ObjectIdentifier(node.object)] = traits }
-        for controller in window.traitLayers {
+        for controller in window.presentationLayers {
             let key = ObjectIdentifier(controller)
             guard let next = new[key], let previous = old[key],
                 !next.changedTraits(comparedTo: previous).isEmpty
