@@ -140,9 +140,12 @@ extension UIWindow {
 /// `animate(alongsideTransition:completion:)` from `viewWillTransition(to:with:)` run as in UIKit:
 /// the animations once every controller was told, the completions after the new layout.
 @MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// An alongside or completion block, typed as a transition's are.
+    typealias Block = TransitionContext.Block
+
     let containerView: UIView
-    private var animations: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var animations: [Block] = []
+    private var completions: [Block] = []
     private var finished = false
 
     init(containerView: UIView) { self.containerView = containerView }
@@ -152,12 +155,7 @@ extension UIWindow {
     var isAnimated: Bool { true }
 
     @discardableResult
-    func animate(
-        alongsideTransition animation: (
-            @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-        )?,
-        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
+    func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard !finished else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
