@@ -115,6 +115,14 @@ extension UITraitChangeObservable where Self: UIResponder {
     func unregister(_ registration: any UITraitChangeRegistration) {
         registrations.removeAll { $0 === registration }
     }
+
+    /// Runs the handlers registered for one of `changed`, with `object` and its traits before.
+    func runHandlers(of object: AnyObject, for changed: [UITrait], previous: UITraitCollection) {
+        let changedIDs = Set(changed.map { ObjectIdentifier($0) })
+        for registration in registrations where !registration.traits.isDisjoint(with: changedIDs) {
+            registration.handler(object, previous)
+        }
+    }
 }
 
 extension UIResponder {
@@ -273,16 +281,12 @@ struct Weak<Object: AnyObject> {
             guard let old = previous[ObjectIdentifier(node.object)] else { continue }
             let changed = traits.changedTraits(comparedTo: old)
             guard !changed.isEmpty else { continue }
-            let changedIDs = Set(changed.map { ObjectIdentifier($0) })
             traits.performAsCurrent {
                 if case .controller(let split as UISplitViewController) = node {
                     split.traitsDidChange(from: old)
                 }
                 node.environment.traitCollectionDidChange(old)
-                for registration in node.state?.registrations ?? []
-                where !registration.traits.isDisjoint(with: changedIDs) {
-                    registration.handler(node.object, old)
-                }
+                node.state?.runHandlers(of: node.object, for: changed, previous: old)
             }
         }
     }

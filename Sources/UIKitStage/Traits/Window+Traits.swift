@@ -123,15 +123,10 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
                     (TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits), window))
             }
             writableTraitState.overrides = values
-            let changed = !traitCollection.changedTraits(comparedTo: previous).isEmpty
-            if changed {
+            let changed = traitCollection.changedTraits(comparedTo: previous)
+            if !changed.isEmpty {
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
-                let ids = Set(
-                    traitCollection.changedTraits(comparedTo: previous).map { ObjectIdentifier($0) })
-                for registration in traitState?.registrations ?? []
-                where !registration.traits.isDisjoint(with: ids) {
-                    registration.handler(self, previous)
-                }
+                traitState?.runHandlers(of: self, for: changed, previous: previous)
             }
             for (before, window) in changes {
                 TraitPropagation.deliver(
