@@ -378,21 +378,29 @@ extension UIViewController: UITraitChangeObservable {
 extension TraitNode {
     /// Replaces this node's overrides with `values`, telling whatever's traits changed.
     func replaceOverrides(with values: any UITraitOverrides) {
-        guard let values = values as? TraitValues else {
-            Diagnostics.emit(
-                Diagnostic(
-                    .traitOverrideNotChild,
-                    "Ignored traitOverrides of \(String(describing: type(of: values))) on "
-                        + "\(StageTypeName.of(type(of: object))): set traits on the object's own traitOverrides."
-                ))
-            return
-        }
+        guard let values = TraitValues.accepting(values, on: object) else { return }
         TraitPropagation.change(at: self) {
             switch self {
             case .view(let view): view.writableTraitState.overrides = values
             case .controller(let controller): controller.writableTraitState.overrides = values
             }
         }
+    }
+}
+
+extension TraitValues {
+    /// `values` as the overrides a trait environment keeps. Values of another type (an app's own
+    /// `UITraitOverrides`) are refused with a diagnostic naming `owner`, whose `traitOverrides`
+    /// they were given to, and the result is `nil`.
+    @MainActor static func accepting(_ values: any UITraitOverrides, on owner: AnyObject) -> TraitValues? {
+        if let values = values as? TraitValues { return values }
+        Diagnostics.emit(
+            Diagnostic(
+                .traitOverrideNotChild,
+                "Ignored traitOverrides of \(String(describing: type(of: values))) on "
+                    + "\(StageTypeName.of(type(of: owner))): set traits on the object's own traitOverrides."
+            ))
+        return nil
     }
 }
 

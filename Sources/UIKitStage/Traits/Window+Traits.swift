@@ -115,7 +115,7 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     public var traitOverrides: any UITraitOverrides {
         get { traitState?.overrides ?? TraitValues() }
         set {
-            guard let values = newValue as? TraitValues else { return }
+            guard let values = TraitValues.accepting(newValue, on: self) else { return }
             let previous = traitCollection
             var changes: [(before: [(TraitNode, UITraitCollection)], window: UIWindow)] = []
             for window in windows {
