@@ -125,6 +125,55 @@ struct AppDelegateTests {
         #expect(app.applicationState == .active)
     }
 
+    /// A change refused in a state, and the message that says why.
+    struct RefusedChange: Sendable, CustomTestStringConvertible {
+        let state: UIApplication.State
+        let change: @MainActor @Sendable (UIApplication) -> Void
+        let name: String
+        let message: String
+        var testDescription: String { "\(name) from \(state)" }
+    }
+
+    nonisolated static let refusedChanges: [RefusedChange] = [
+        RefusedChange(
+            state: .inactive, change: { $0.simulateResignActive() }, name: "simulateResignActive",
+            message: "The app cannot resign active: it is inactive, not active. Nothing changed."),
+        RefusedChange(
+            state: .background, change: { $0.simulateResignActive() }, name: "simulateResignActive",
+            message: "The app cannot resign active: it is in the background, not active. Nothing changed."),
+        RefusedChange(
+            state: .background, change: { $0.simulateEnterBackground() }, name: "simulateEnterBackground",
+            message: "The app cannot enter the background: it is in the background already. Nothing changed."),
+        RefusedChange(
+            state: .inactive, change: { $0.simulateEnterForeground() }, name: "simulateEnterForeground",
+            message:
+                "The app cannot enter the foreground: it is inactive, not in the background. Nothing changed."
+        ),
+        RefusedChange(
+            state: .active, change: { $0.simulateBecomeActive() }, name: "simulateBecomeActive",
+            message: "The app cannot become active: it is active already. Nothing changed."),
+    ]
+
+    @Test(
+        "each change the app's state does not allow is refused with a message naming the change and the state",
+        arguments: refusedChanges)
+    func refusedChange(_ refused: RefusedChange) {
+        let log = AppLog()
+        let app = UIApplication.launch(ClassicAppDelegate(log: log))
+        defer { app.simulateTermination() }
+        switch refused.state {
+        case .active: break
+        case .inactive: app.simulateResignActive()
+        case .background: app.simulateEnterBackground()
+        }
+        let events = log.events.count
+        let diagnostics = captureDiagnostics { refused.change(app) }
+        #expect(diagnostics.map(\.message) == [refused.message])
+        #expect(diagnostics.map(\.kind) == [.applicationStateUnchanged])
+        #expect(log.events.count == events)
+        #expect(app.applicationState == refused.state)
+    }
+
     @Test("a window dropped from the app delegate releases its controllers")
     func droppedWindowReleasesControllers() {
         let log = AppLog()

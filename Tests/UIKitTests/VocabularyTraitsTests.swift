@@ -242,6 +242,51 @@ private struct ThemeTrait: UITraitDefinition {
     }
 
     @Test(
+        "traitOverrides given another type's values is refused with a diagnostic on a view, a controller and a window scene alike"
+    )
+    func foreignOverridesRefused() throws {
+        /// An app's own UITraitOverrides, which no trait environment stores.
+        struct LoneOverrides: UITraitOverrides {
+            subscript<Trait: UITraitDefinition>(trait: Trait.Type) -> Trait.Value {
+                get { Trait.defaultValue }
+                set {}
+            }
+            func contains(_ trait: UITrait) -> Bool { true }
+            mutating func remove(_ trait: UITrait) {}
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+        let scene = try #require(UIApplication.shared.connectScene(delegate: SceneDelegate()))
+        defer { UIApplication.shared.disconnectScene(scene) }
+        let screen = UIViewController()
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.view.traitOverrides.userInterfaceStyle = .dark
+        screen.traitOverrides.userInterfaceStyle = .dark
+        scene.traitOverrides.userInterfaceStyle = .dark
+        let diagnostics = captureDiagnostics {
+            screen.view.traitOverrides = LoneOverrides()
+            screen.traitOverrides = LoneOverrides()
+            scene.traitOverrides = LoneOverrides()
+        }
+        #expect(
+            diagnostics.map(\.message) == [
+                "Ignored traitOverrides of LoneOverrides on View: set traits on the object's own traitOverrides.",
+                "Ignored traitOverrides of LoneOverrides on ViewController: set traits on the object's own "
+                    + "traitOverrides.",
+                "Ignored traitOverrides of LoneOverrides on WindowScene: set traits on the object's own "
+                    + "traitOverrides.",
+            ])
+        #expect(
+            diagnostics.map(\.kind) == Array(repeating: UIDiagnostic.Kind.traitOverrideNotChild, count: 3))
+        // Nothing changed: each keeps the overrides it had.
+        for overrides in [screen.view.traitOverrides, screen.traitOverrides, scene.traitOverrides] {
+            #expect(overrides.contains(UITraitUserInterfaceStyle.self))
+            #expect(overrides.userInterfaceStyle == .dark)
+        }
+    }
+
+    @Test(
         "turning a phone to landscape makes its height compact: willTransition before viewWillTransition, then the traits change"
     )
     func rotation() {

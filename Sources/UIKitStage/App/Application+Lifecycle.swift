@@ -31,24 +31,24 @@ extension UIApplication {
         sceneDelegate: (any UISceneDelegate)? = nil
     ) -> UIApplication {
         let app = UIApplication.shared
-        guard app.beginChange("launch") else { return app }
-        defer { app.endChange() }
-        if app.delegate != nil || !app.connectedScenes.isEmpty { app.terminate() }
-        app.applicationState = .inactive
-        app.delegate = delegate
-        app.deliver("application(_:willFinishLaunchingWithOptions:)") {
-            _ = delegate.application(app, willFinishLaunchingWithOptions: options)
-        }
-        app.deliver("application(_:didFinishLaunchingWithOptions:)") {
-            _ = delegate.application(app, didFinishLaunchingWithOptions: options)
-        }
-        app.post(didFinishLaunchingNotification)
-        if let sceneDelegate {
-            app.connect(sceneDelegate, options: UIScene.ConnectionOptions())
-        } else {
-            app.applicationState = .active
-            app.deliver("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(app) }
-            app.post(didBecomeActiveNotification)
+        app.performChange("launch") {
+            if app.delegate != nil || !app.connectedScenes.isEmpty { app.terminate() }
+            app.applicationState = .inactive
+            app.delegate = delegate
+            app.deliver("application(_:willFinishLaunchingWithOptions:)") {
+                _ = delegate.application(app, willFinishLaunchingWithOptions: options)
+            }
+            app.deliver("application(_:didFinishLaunchingWithOptions:)") {
+                _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+            }
+            app.post(didFinishLaunchingNotification)
+            if let sceneDelegate {
+                app.connect(sceneDelegate, options: UIScene.ConnectionOptions())
+            } else {
+                app.applicationState = .active
+                app.deliver("applicationDidBecomeActive(_:)") { delegate.applicationDidBecomeActive(app) }
+                app.post(didBecomeActiveNotification)
+            }
         }
         return app
     }
@@ -70,9 +70,7 @@ extension UIApplication {
         delegate: any UISceneDelegate,
         options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
     ) -> UIWindowScene? {
-        guard beginChange("connect a scene") else { return nil }
-        defer { endChange() }
-        return connect(delegate, options: options)
+        performChange("connect a scene") { connect(delegate, options: options) }
     }
 
     @discardableResult
@@ -130,97 +128,65 @@ extension UIApplication {
     /// - Parameter scene: A connected scene. Any other is reported with an
     ///   `Diagnostic.Kind.applicationStateUnchanged` diagnostic and nothing changes.
     public func disconnectScene(_ scene: UIScene) {
-        guard beginChange("disconnect a scene") else { return }
-        defer { endChange() }
-        guard connectedScenes.contains(scene) else {
-            Diagnostics.emit(
-                Diagnostic(
-                    .applicationStateUnchanged,
-                    "Cannot disconnect \(StageTypeName.of(type(of: scene))) \(scene.session.persistentIdentifier): it is not "
-                        + "connected. Disconnect a scene from Application.shared.connectedScenes."))
-            return
+        performChange("disconnect a scene") {
+            guard connectedScenes.contains(scene) else {
+                Diagnostics.emit(
+                    Diagnostic(
+                        .applicationStateUnchanged,
+                        "Cannot disconnect \(StageTypeName.of(type(of: scene))) \(scene.session.persistentIdentifier): it is not "
+                            + "connected. Disconnect a scene from Application.shared.connectedScenes."))
+                return
+            }
+            disconnect(scene)
         }
-        disconnect(scene)
     }
 
     /// The user leaves the app for a moment (an incoming call, the app switcher): active to
     /// inactive. Scenes hear `sceneWillResignActive` (else the app delegate
     /// `applicationWillResignActive`), then ``willResignActiveNotification`` is posted.
     public func simulateResignActive() {
-        guard beginChange("resign active") else { return }
-        defer { endChange() }
-        guard requireState(.active, for: "resign active") else { return }
-        resignActive()
+        performChange("resign active", requiring: .state(.active)) { take(.resignActive) }
     }
 
     /// The app goes to the background: resigning active first when it is active, then scenes hear
     /// `sceneDidEnterBackground` (else the app delegate `applicationDidEnterBackground`), then
     /// ``didEnterBackgroundNotification`` is posted.
     public func simulateEnterBackground() {
-        guard beginChange("enter the background") else { return }
-        defer { endChange() }
-        guard applicationState != .background else {
-            reportUnchanged("enter the background", "it is in the background already")
-            return
+        performChange("enter the background", requiring: .notAlready(.background)) {
+            if applicationState == .active { take(.resignActive) }
+            take(.enterBackground)
         }
-        if applicationState == .active { resignActive() }
-        for scene in foregroundScenes {
-            scene.activationState = .background
-            deliver("sceneDidEnterBackground(_:)") { scene.delegate?.sceneDidEnterBackground(scene) }
-            post(UIScene.didEnterBackgroundNotification, scene)
-        }
-        if connectedScenes.isEmpty {
-            deliver("applicationDidEnterBackground(_:)") { delegate?.applicationDidEnterBackground(self) }
-        }
-        applicationState = .background
-        post(UIApplication.didEnterBackgroundNotification)
     }
 
     /// The app comes back from the background, inactive: scenes hear `sceneWillEnterForeground`
     /// (else the app delegate `applicationWillEnterForeground`), then
     /// ``willEnterForegroundNotification`` is posted.
     public func simulateEnterForeground() {
-        guard beginChange("enter the foreground") else { return }
-        defer { endChange() }
-        guard requireState(.background, for: "enter the foreground") else { return }
-        enterForeground()
+        performChange("enter the foreground", requiring: .state(.background)) { take(.enterForeground) }
     }
 
     /// The app becomes active, entering the foreground first when it is in the background: scenes
     /// hear `sceneDidBecomeActive` (else the app delegate `applicationDidBecomeActive`), then
     /// ``didBecomeActiveNotification`` is posted.
     public func simulateBecomeActive() {
-        guard beginChange("become active") else { return }
-        defer { endChange() }
-        guard applicationState != .active else {
-            reportUnchanged("become active", "it is active already")
-            return
+        performChange("become active", requiring: .notAlready(.active)) {
+            if applicationState == .background { take(.enterForeground) }
+            take(.becomeActive)
         }
-        if applicationState == .background { enterForeground() }
-        for scene in sortedScenes where scene.activationState == .foregroundInactive {
-            scene.activationState = .foregroundActive
-            deliver("sceneDidBecomeActive(_:)") { scene.delegate?.sceneDidBecomeActive(scene) }
-            post(UIScene.didActivateNotification, scene)
-        }
-        if connectedScenes.isEmpty {
-            deliver("applicationDidBecomeActive(_:)") { delegate?.applicationDidBecomeActive(self) }
-        }
-        applicationState = .active
-        post(UIApplication.didBecomeActiveNotification)
     }
 
     /// The system is low on memory: the app delegate hears `applicationDidReceiveMemoryWarning`,
     /// then ``didReceiveMemoryWarningNotification`` is posted, then every controller of every window
     /// hears `didReceiveMemoryWarning()` (see ``UIWindow/simulateMemoryWarning()``).
     public func simulateMemoryWarning() {
-        guard beginChange("receive a memory warning") else { return }
-        defer { endChange() }
-        deliver("applicationDidReceiveMemoryWarning(_:)") {
-            delegate?.applicationDidReceiveMemoryWarning(self)
+        performChange("receive a memory warning") {
+            deliver("applicationDidReceiveMemoryWarning(_:)") {
+                delegate?.applicationDidReceiveMemoryWarning(self)
+            }
+            post(UIApplication.didReceiveMemoryWarningNotification)
+            // UIKit's controllers hear the warning through the notification, after the app delegate.
+            for window in liveWindows { window.simulateMemoryWarning() }
         }
-        post(UIApplication.didReceiveMemoryWarningNotification)
-        // UIKit's controllers hear the warning through the notification, after the app delegate.
-        for window in liveWindows { window.simulateMemoryWarning() }
     }
 
     /// The app ends: the app delegate hears `applicationWillTerminate`,
@@ -228,9 +194,7 @@ extension UIApplication {
     /// lets go of its delegate and scenes (and so of the windows they kept), back to its state
     /// before any launch.
     public func simulateTermination() {
-        guard beginChange("terminate") else { return }
-        defer { endChange() }
-        terminate()
+        performChange("terminate") { terminate() }
     }
 
     // MARK: Steps
@@ -255,52 +219,103 @@ extension UIApplication {
         connectedScenes.sorted { $0.session.ordinal < $1.session.ordinal }
     }
 
-    private var foregroundScenes: [UIScene] {
-        sortedScenes.filter {
-            $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive
-        }
+    /// One step between the foreground and the background, as UIKit takes it: each connected
+    /// scene in one of `scenesIn` moves to `sceneState`, its delegate hears `sceneCall` and
+    /// `sceneNotification` is posted for it; in an app without scenes the app delegate hears
+    /// `appCall` instead. Then the app takes `appState` and posts `appNotification`.
+    private struct LifecycleStep: Sendable {
+        typealias SceneCall = @MainActor @Sendable (any UISceneDelegate, UIScene) -> Void
+        typealias AppCall = @MainActor @Sendable (any UIApplicationDelegate, UIApplication) -> Void
+
+        let scenesIn: [UIScene.ActivationState]
+        let sceneState: UIScene.ActivationState
+        let sceneCall: (name: String, call: SceneCall)
+        let sceneNotification: Notification.Name
+        let appCall: (name: String, call: AppCall)
+        let appState: State
+        let appNotification: Notification.Name
+
+        static let resignActive = LifecycleStep(
+            scenesIn: [.foregroundActive], sceneState: .foregroundInactive,
+            sceneCall: ("sceneWillResignActive(_:)", { $0.sceneWillResignActive($1) }),
+            sceneNotification: UIScene.willDeactivateNotification,
+            appCall: ("applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) }),
+            appState: .inactive, appNotification: UIApplication.willResignActiveNotification)
+        static let enterBackground = LifecycleStep(
+            scenesIn: [.foregroundActive, .foregroundInactive], sceneState: .background,
+            sceneCall: ("sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) }),
+            sceneNotification: UIScene.didEnterBackgroundNotification,
+            appCall: ("applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) }),
+            appState: .background, appNotification: UIApplication.didEnterBackgroundNotification)
+        static let enterForeground = LifecycleStep(
+            scenesIn: [.background], sceneState: .foregroundInactive,
+            sceneCall: ("sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) }),
+            sceneNotification: UIScene.willEnterForegroundNotification,
+            appCall: ("applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) }),
+            appState: .inactive, appNotification: UIApplication.willEnterForegroundNotification)
+        static let becomeActive = LifecycleStep(
+            scenesIn: [.foregroundInactive], sceneState: .foregroundActive,
+            sceneCall: ("sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) }),
+            sceneNotification: UIScene.didActivateNotification,
+            appCall: ("applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) }),
+            appState: .active, appNotification: UIApplication.didBecomeActiveNotification)
     }
 
-    private func resignActive() {
-        for scene in sortedScenes where scene.activationState == .foregroundActive {
-            scene.activationState = .foregroundInactive
-            deliver("sceneWillResignActive(_:)") { scene.delegate?.sceneWillResignActive(scene) }
-            post(UIScene.willDeactivateNotification, scene)
+    /// Takes `step`: the scenes it moves, or the app delegate, hear it, then the app.
+    private func take(_ step: LifecycleStep) {
+        for scene in sortedScenes where step.scenesIn.contains(scene.activationState) {
+            scene.activationState = step.sceneState
+            deliver(step.sceneCall.name) {
+                if let sceneDelegate = scene.delegate { step.sceneCall.call(sceneDelegate, scene) }
+            }
+            post(step.sceneNotification, scene)
         }
         if connectedScenes.isEmpty {
-            deliver("applicationWillResignActive(_:)") { delegate?.applicationWillResignActive(self) }
+            deliver(step.appCall.name) {
+                if let delegate { step.appCall.call(delegate, self) }
+            }
         }
-        applicationState = .inactive
-        post(UIApplication.willResignActiveNotification)
-    }
-
-    private func enterForeground() {
-        for scene in sortedScenes where scene.activationState == .background {
-            scene.activationState = .foregroundInactive
-            deliver("sceneWillEnterForeground(_:)") { scene.delegate?.sceneWillEnterForeground(scene) }
-            post(UIScene.willEnterForegroundNotification, scene)
-        }
-        if connectedScenes.isEmpty {
-            deliver("applicationWillEnterForeground(_:)") { delegate?.applicationWillEnterForeground(self) }
-        }
-        applicationState = .inactive
-        post(UIApplication.willEnterForegroundNotification)
-    }
-
-    private func requireState(_ state: State, for change: String) -> Bool {
-        guard applicationState != state else { return true }
-        reportUnchanged(change, "it is \(applicationState.phrase), not \(state.phrase)")
-        return false
-    }
-
-    private func reportUnchanged(_ change: String, _ reason: String) {
-        Diagnostics.emit(
-            Diagnostic(
-                .applicationStateUnchanged,
-                "The app cannot \(change): \(reason). Nothing changed."))
+        applicationState = step.appState
+        post(step.appNotification)
     }
 
     // MARK: One change at a time
+
+    /// What a change asks of the app's state before it runs.
+    private enum StateRequirement {
+        /// The app is in this state: only an active app resigns active.
+        case state(State)
+        /// The app is not in this state already: an app in the background does not enter it again.
+        case notAlready(State)
+
+        /// Why `current` does not meet the requirement, for the diagnostic; `nil` when it does.
+        func refusal(in current: State) -> String? {
+            switch self {
+            case .state(let state): current == state ? nil : "it is \(current.phrase), not \(state.phrase)"
+            case .notAlready(let state): current != state ? nil : "it is \(state.phrase) already"
+            }
+        }
+    }
+
+    /// Runs `body` as the one change in progress, `change` naming it in diagnostics. It is refused,
+    /// changing nothing and reporting why, while another change delivers its calls
+    /// (``beginChange(_:)``) or when the app's state does not meet `requirement`.
+    /// - Returns: What `body` returns; `nil` when the change was refused.
+    @discardableResult
+    private func performChange<Result>(
+        _ change: String, requiring requirement: StateRequirement? = nil, _ body: () -> Result
+    ) -> Result? {
+        guard beginChange(change) else { return nil }
+        defer { endChange() }
+        if let reason = requirement?.refusal(in: applicationState) {
+            Diagnostics.emit(
+                Diagnostic(
+                    .applicationStateUnchanged,
+                    "The app cannot \(change): \(reason). Nothing changed."))
+            return nil
+        }
+        return body()
+    }
 
     /// Starts a change, or reports it and returns `false` when another change is delivering its
     /// calls: a delegate or an observer asking for a change from inside one would hear its own

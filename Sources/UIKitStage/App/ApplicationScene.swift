@@ -103,13 +103,11 @@ public struct UIOpenURLContext: Hashable, Sendable {
 /// ``windows`` (without keeping it alive) and knows which is key.
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
     private var windowReferences: [WeakWindow] = []
-    /// The scene's trait overrides and registrations, made on first use (Window+Traits.swift).
-    var sceneTraitState: TraitState?
-    var writableSceneTraitState: TraitState {
-        if let sceneTraitState { return sceneTraitState }
-        let made = TraitState()
-        sceneTraitState = made
-        return made
+    private var storedTraitState: TraitState?
+    /// The scene's trait overrides and registrations, if any were made (Window+Traits.swift).
+    override var traitState: TraitState? {
+        get { storedTraitState }
+        set { storedTraitState = newValue }
     }
 
     /// The scene's windows, back to front by ``UIWindow/windowLevel``: those still alive.

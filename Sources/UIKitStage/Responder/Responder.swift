@@ -116,6 +116,14 @@
         set {}
     }
 
+    /// The trait overrides and registrations of a responder that is a trait environment with room
+    /// for them — a view, a controller, a window scene — where it keeps them (Traits/). Any other
+    /// responder answers `nil` and keeps nothing.
+    var traitState: TraitState? {
+        get { nil }
+        set {}
+    }
+
     /// Called after this responder became first responder (a text field begins editing).
     func didBecomeFirstResponder() {}
 

@@ -55,6 +55,30 @@ import ScenewrightCore
     func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
+// Views, controllers and window scenes are responders that keep their registrations in their
+// trait state: one implementation serves all three.
+extension UITraitChangeObservable where Self: UIResponder {
+    /// Keeps `handler` in this view's, controller's or window scene's trait state, for as long as
+    /// the object lives; the object's trait changes run it
+    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
+    /// - Parameters:
+    ///   - traits: The traits to observe.
+    ///   - handler: Receives the object and the traits it had before the change.
+    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
+        writableTraitState.register(traits, handler)
+    }
+
+    /// Removes `registration` from this object's trait state; a token of another object is not
+    /// there, and nothing changes.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.unregister(registration)
+    }
+}
+
 /// One registration: the traits it observes and its handler.
 @MainActor final class TraitChangeRegistrationToken: UITraitChangeRegistration {
     let traits: Set<ObjectIdentifier>
@@ -91,22 +115,19 @@ import ScenewrightCore
     func unregister(_ registration: any UITraitChangeRegistration) {
         registrations.removeAll { $0 === registration }
     }
-}
 
-/// A view or controller: where its ``TraitState`` is kept, made on first write.
-@MainActor protocol TraitStateOwner: AnyObject {
-    /// The object's trait overrides and registrations, if any were made.
-    var traitState: TraitState? { get set }
-}
-
-extension TraitStateOwner {
-    /// The object's trait state, made now if it has none.
-    var writableTraitState: TraitState {
-        if let traitState { return traitState }
-        let made = TraitState()
-        traitState = made
-        return made
+    /// Runs the handlers registered for one of `changed`, with `object` and its traits before.
+    func runHandlers(of object: AnyObject, for changed: [UITrait], previous: UITraitCollection) {
+        let changedIDs = Set(changed.map { ObjectIdentifier($0) })
+        for registration in registrations where !registration.traits.isDisjoint(with: changedIDs) {
+            registration.handler(object, previous)
+        }
     }
+}
+
+extension UIResponder {
+    /// The responder's trait state, made now if it has none.
+    var writableTraitState: TraitState { traitState.madeIfNeeded(TraitState.init) }
 }
 
 /// A weak reference.
@@ -260,16 +281,12 @@ struct Weak<Object: AnyObject> {
             guard let old = previous[ObjectIdentifier(node.object)] else { continue }
             let changed = traits.changedTraits(comparedTo: old)
             guard !changed.isEmpty else { continue }
-            let changedIDs = Set(changed.map { ObjectIdentifier($0) })
             traits.performAsCurrent {
                 if case .controller(let split as UISplitViewController) = node {
                     split.traitsDidChange(from: old)
                 }
                 node.environment.traitCollectionDidChange(old)
-                for registration in node.state?.registrations ?? []
-                where !registration.traits.isDisjoint(with: changedIDs) {
-                    registration.handler(node.object, old)
-                }
+                node.state?.runHandlers(of: node.object, for: changed, previous: old)
             }
         }
     }
@@ -290,27 +307,9 @@ extension UIView: UITraitChangeObservable {
         set { TraitNode.view(self).replaceOverrides(with: newValue) }
     }
 
-    /// Brings the traits up to date; they always are here, so it does nothing.
+    /// Forces an immediate trait update for this view (and its view controller, if it has one) and
+    /// its subviews, as UIKit's does; traits are always up to date here, so it does nothing.
     public func updateTraitsIfNeeded() {}
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
 }
 
 extension UIWindow {
@@ -371,47 +370,37 @@ extension UIViewController: UITraitChangeObservable {
         traitState?.childOverrides[ObjectIdentifier(childViewController)]?.traits
     }
 
-    /// Brings the traits up to date; they always are here, so it does nothing.
+    /// Updates the traits of this controller, its view and everything below them at once, as
+    /// UIKit's does; traits are always up to date here, so it does nothing.
     public func updateTraitsIfNeeded() {}
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitState?.unregister(registration)
-    }
-
 }
 
 extension TraitNode {
     /// Replaces this node's overrides with `values`, telling whatever's traits changed.
     func replaceOverrides(with values: any UITraitOverrides) {
-        guard let values = values as? TraitValues else {
-            Diagnostics.emit(
-                Diagnostic(
-                    .traitOverrideNotChild,
-                    "Ignored traitOverrides of \(String(describing: type(of: values))) on "
-                        + "\(StageTypeName.of(type(of: object))): set traits on the object's own traitOverrides."
-                ))
-            return
-        }
+        guard let values = TraitValues.accepting(values, on: object) else { return }
         TraitPropagation.change(at: self) {
             switch self {
             case .view(let view): view.writableTraitState.overrides = values
             case .controller(let controller): controller.writableTraitState.overrides = values
             }
         }
+    }
+}
+
+extension TraitValues {
+    /// `values` as the overrides a trait environment keeps. Values of another type (an app's own
+    /// `UITraitOverrides`) are refused with a diagnostic naming `owner`, whose `traitOverrides`
+    /// they were given to, and the result is `nil`.
+    @MainActor static func accepting(_ values: any UITraitOverrides, on owner: AnyObject) -> TraitValues? {
+        if let values = values as? TraitValues { return values }
+        Diagnostics.emit(
+            Diagnostic(
+                .traitOverrideNotChild,
+                "Ignored traitOverrides of \(String(describing: type(of: values))) on "
+                    + "\(StageTypeName.of(type(of: owner))): set traits on the object's own traitOverrides."
+            ))
+        return nil
     }
 }
 

@@ -51,19 +51,6 @@ extension UIWindow {
         }
         return traits.applying(environment)
     }
-
-    /// The root and every controller presented above it, bottom to top.
-    var traitLayers: [UIViewController] {
-        guard let root else { return [] }
-        var layers = [root]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        while let presented = layers[layers.count - 1].presentedStorage,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            layers.append(presented)
-        }
-        return layers
-    }
 }
 
 /// A change of a window's environment (its size, or what ``UIWindow/simulateTraitChange(_:)``
@@ -95,7 +82,7 @@ extension UIWindow {
         for (node, traits) in before { old[ObjectIdentifier(node.object)] = traits }
         var new: [ObjectIdentifier: UITraitCollection] = [:]
         for (node, traits) in preview { new[ObjectIdentifier(node.object)] = traits }
-        for controller in window.traitLayers {
+        for controller in window.presentationLayers {
             let key = ObjectIdentifier(controller)
             guard let next = new[key], let previous = old[key],
                 !next.changedTraits(comparedTo: previous).isEmpty
@@ -117,7 +104,7 @@ extension UIWindow {
 extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     /// The scene's traits: its screen's, with the scene's ``traitOverrides``.
     public var traitCollection: UITraitCollection {
-        screen.traitCollection.applying(sceneTraitState?.overrides.entries ?? [:])
+        screen.traitCollection.applying(traitState?.overrides.entries ?? [:])
     }
 
     /// Does nothing by default.
@@ -126,25 +113,20 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     /// The traits the scene sets for every window in it — UIKit's `traitOverrides` (iOS 17).
     /// Setting one tells every view and controller of the scene's windows whose traits changed.
     public var traitOverrides: any UITraitOverrides {
-        get { sceneTraitState?.overrides ?? TraitValues() }
+        get { traitState?.overrides ?? TraitValues() }
         set {
-            guard let values = newValue as? TraitValues else { return }
+            guard let values = TraitValues.accepting(newValue, on: self) else { return }
             let previous = traitCollection
             var changes: [(before: [(TraitNode, UITraitCollection)], window: UIWindow)] = []
             for window in windows {
                 changes.append(
                     (TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits), window))
             }
-            writableSceneTraitState.overrides = values
-            let changed = !traitCollection.changedTraits(comparedTo: previous).isEmpty
-            if changed {
+            writableTraitState.overrides = values
+            let changed = traitCollection.changedTraits(comparedTo: previous)
+            if !changed.isEmpty {
                 traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
-                let ids = Set(
-                    traitCollection.changedTraits(comparedTo: previous).map { ObjectIdentifier($0) })
-                for registration in sceneTraitState?.registrations ?? []
-                where !registration.traits.isDisjoint(with: ids) {
-                    registration.handler(self, previous)
-                }
+                traitState?.runHandlers(of: self, for: changed, previous: previous)
             }
             for (before, window) in changes {
                 TraitPropagation.deliver(
@@ -152,23 +134,5 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
                     after: TraitPropagation.snapshot(from: .view(window), base: window.environmentTraits))
             }
         }
-    }
-
-    /// Runs `handler` after `traitCollectionDidChange(_:)` whenever one of `traits` changes
-    /// (see ``UITraitChangeObservable/registerForTraitChanges(_:handler:)``).
-    /// - Parameters:
-    ///   - traits: The traits to observe.
-    ///   - handler: Receives the object and the traits it had before the change.
-    /// - Returns: A token for ``unregisterForTraitChanges(_:)``.
-    @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
-        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration {
-        writableSceneTraitState.register(traits, handler)
-    }
-
-    /// Stops the registration `registration` made; does nothing for a token of another object.
-    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        sceneTraitState?.unregister(registration)
     }
 }

@@ -15,13 +15,7 @@ import Foundation
     var insetsLayoutMarginsFromSafeArea = true
 }
 
-extension UIView: UITraitEnvironment, TraitStateOwner {
-    /// The view's trait overrides and registrations, if any were made.
-    var traitState: TraitState? {
-        get { vocabulary?.traits }
-        set { writableVocabulary.traits = newValue }
-    }
-
+extension UIView: UITraitEnvironment {
     /// The layer, made from ``layerClass`` the first time it is read.
     var madeLayer: CALayer {
         if let layer = vocabulary?.layer { return layer }

@@ -66,6 +66,11 @@ import ScenewrightCore
         writableExtras.vocabulary = made
         return made
     }
+    /// The view's trait overrides and registrations, if any were made.
+    override var traitState: TraitState? {
+        get { vocabulary?.traits }
+        set { writableVocabulary.traits = newValue }
+    }
     /// Recorded Auto Layout state, made on first use.
     var autoLayout: AutoLayoutState? { extras?.autoLayout }
     var autoLayoutState: AutoLayoutState {

@@ -115,6 +115,20 @@ extension UIViewController {
         return layers
     }
 
+    /// This controller and every controller presented above it, bottom to top; for a window's
+    /// root, the window's presentation layers. A controller met twice ends the walk.
+    var presentationLayers: [UIViewController] {
+        guard presentedStorage != nil else { return [self] }
+        var layers = [self]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let presented = layers[layers.count - 1].presentedStorage,
+            seen.insert(ObjectIdentifier(presented)).inserted
+        {
+            layers.append(presented)
+        }
+        return layers
+    }
+
     /// Whether presenting this controller takes its presenter off screen: a full-screen
     /// presentation, or a `.custom` one whose presentation controller says so (R40).
     var removesPresenterWhenPresented: Bool {
@@ -300,12 +314,7 @@ extension UIViewController {
         animated: Bool, reappear: Bool = true, swiped: UIViewController? = nil,
         completion: (() -> Void)? = nil
     ) {
-        var chain: [UIViewController] = []
-        var next = presentedStorage
-        while let presented = next {
-            chain.append(presented)
-            next = presented.presentedStorage
-        }
+        let chain = Array(presentationLayers.dropFirst())
         guard !chain.isEmpty else { return }
         // What a user will see again: this controller and whatever it no longer hides below it.
         // Covered only when a full-screen presentation above it hid it; then so was everything it

@@ -12,10 +12,4 @@ import Foundation
     var hidesBottomBarWhenPushed = false
 }
 
-extension UIViewController: UITraitEnvironment, TraitStateOwner {
-    /// The controller's trait overrides and registrations, if any were made.
-    var traitState: TraitState? {
-        get { vocabulary?.traits }
-        set { writableVocabulary.traits = newValue }
-    }
-}
+extension UIViewController: UITraitEnvironment {}

@@ -111,6 +111,11 @@ import ScenewrightCore
         ensuredExtras.vocabulary = made
         return made
     }
+    /// The controller's trait overrides and registrations, if any were made.
+    override var traitState: TraitState? {
+        get { vocabulary?.traits }
+        set { writableVocabulary.traits = newValue }
+    }
 
     /// Whether the user is kept from swiping this controller's sheet away — UIKit's
     /// `isModalInPresentation`.

@@ -49,7 +49,7 @@ extension UIWindow {
         let traitChange = EnvironmentTraitChange(
             window: self, size: size, environment: traitState?.environment ?? [:])
         traitChange.announce(with: coordinator)
-        for controller in presentationLayers() {
+        for controller in presentationLayers {
             controller.viewWillTransition(to: size, with: coordinator)
         }
         if frame.size != size { frame = CGRect(origin: frame.origin, size: size) }
@@ -68,7 +68,7 @@ extension UIWindow {
     /// window.simulateMemoryWarning()
     /// ```
     public func simulateMemoryWarning() {
-        for layer in presentationLayers() {
+        for layer in presentationLayers {
             var pending = [layer]
             while let controller = pending.popLast() {
                 controller.didReceiveMemoryWarning()
@@ -96,7 +96,7 @@ extension UIWindow {
     /// Gives the root view and each presented view (and a custom presentation's container) the
     /// frame the window's new bounds make, bottom to top; containers pass it on to their children.
     func fitContentToBounds() {
-        for controller in presentationLayers() {
+        for controller in presentationLayers {
             if controller.presentingStorage != nil, controller.modalPresentationStyle == .custom,
                 let presentation = controller.presentationControllerStorage, presentation.containerView != nil
             {
@@ -109,20 +109,7 @@ extension UIWindow {
     /// The views of the controllers presented in this window (those loaded), bottom to top.
     var presentedViews: [UIView] {
         guard root?.presentedStorage != nil else { return [] }
-        return presentationLayers().dropFirst().compactMap(\.viewIfLoaded)
-    }
-
-    /// The root and every controller presented above it, bottom to top.
-    private func presentationLayers() -> [UIViewController] {
-        guard let root else { return [] }
-        var layers = [root]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-        while let presented = layers[layers.count - 1].presentedStorage,
-            seen.insert(ObjectIdentifier(presented)).inserted
-        {
-            layers.append(presented)
-        }
-        return layers
+        return presentationLayers.dropFirst().compactMap(\.viewIfLoaded)
     }
 
     private static func follow(
@@ -153,9 +140,12 @@ extension UIWindow {
 /// `animate(alongsideTransition:completion:)` from `viewWillTransition(to:with:)` run as in UIKit:
 /// the animations once every controller was told, the completions after the new layout.
 @MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    /// An alongside or completion block, typed as a transition's are.
+    typealias Block = TransitionContext.Block
+
     let containerView: UIView
-    private var animations: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var animations: [Block] = []
+    private var completions: [Block] = []
     private var finished = false
 
     init(containerView: UIView) { self.containerView = containerView }
@@ -165,12 +155,7 @@ extension UIWindow {
     var isAnimated: Bool { true }
 
     @discardableResult
-    func animate(
-        alongsideTransition animation: (
-            @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-        )?,
-        completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
+    func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard !finished else { return false }
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }

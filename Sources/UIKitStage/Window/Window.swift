@@ -212,15 +212,11 @@ import ScenewrightCore
     /// The controllers on screen, back to front: the root and its presentations, starting at the
     /// last full-screen one (which hides what is behind it).
     package var visibleControllers: [UIViewController] {
-        guard let root else { return [] }
-        var chain = [root]
-        var next = root.presentedStorage
-        while let presented = next {
-            chain.append(presented)
-            next = presented.presentedStorage
-        }
-        return Array(PresentationChain(chain) { $0.removesPresenterWhenPresented }.visibleSuffix)
+        Array(PresentationChain(presentationLayers) { $0.removesPresenterWhenPresented }.visibleSuffix)
     }
+
+    /// The root and every controller presented above it, bottom to top.
+    var presentationLayers: [UIViewController] { root?.presentationLayers ?? [] }
 
     /// Why nothing is on screen in a window that is not visible, and the fix.
     package var notVisibleExplanation: String {
