@@ -1,3 +1,4 @@
+import HeadlessUITesting
 import Testing
 import UIKit
 
@@ -124,5 +125,23 @@ struct AppleDocsTraitChangeObservableTests {
         #expect(log.lines == ["controller light→dark", "view light→dark"])
         #expect(weakController == nil)
         #expect(weakView == nil)
+    }
+
+    @Test("a responder of the app's own that declares UITraitChangeObservable is told its handler never runs")
+    func ownResponderIsToldRegistrationIsIgnored() {
+        // On iOS such a class must implement the requirements itself; here it gets the stage's
+        // implementation, which has nowhere to keep a registration for an object with no traits.
+        final class Gauge: UIResponder, UITraitChangeObservable, UITraitEnvironment {
+            var traitCollection: UITraitCollection { UITraitCollection() }
+            func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+        }
+        let gauge = Gauge()
+        let log = StyleLog()
+        let diagnostics = captureDiagnostics { _ = watch(gauge, as: "gauge", into: log) }
+        #expect(diagnostics.map(\.kind) == [.traitRegistrationIgnored])
+        #expect(diagnostics.first?.message.contains("Gauge") == true)
+        let view = UIView()
+        let quiet = captureDiagnostics { _ = watch(view, as: "view", into: log) }
+        #expect(quiet.isEmpty)
     }
 }

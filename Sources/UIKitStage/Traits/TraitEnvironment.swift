@@ -69,7 +69,16 @@ extension UITraitChangeObservable where Self: UIResponder {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        writableTraitState.register(traits, handler)
+        let state = writableTraitState
+        if traitState !== state {
+            Diagnostics.emit(
+                Diagnostic(
+                    .traitRegistrationIgnored,
+                    "registerForTraitChanges on \(StageTypeName.of(Swift.type(of: self))), which has no traits "
+                        + "to change: only views, view controllers and window scenes keep registrations. "
+                        + "The handler will never run."))
+        }
+        return state.register(traits, handler)
     }
 
     /// Removes `registration` from this object's trait state; a token of another object is not
@@ -452,4 +461,9 @@ extension Diagnostic.Kind {
     /// `setOverrideTraitCollection(_:forChild:)` named a controller that is not a child, or
     /// `traitOverrides` was given a value of another type; nothing changed.
     public static let traitOverrideNotChild = Self("traits.overrideRefused")
+
+    /// `registerForTraitChanges` on a responder that is neither a view, a view controller nor a
+    /// window scene (a class of the app's own declaring `UITraitChangeObservable`): it has no traits
+    /// that change, so the handler would never run.
+    public static let traitRegistrationIgnored = Self("traits.registrationIgnored")
 }
