@@ -99,12 +99,7 @@ import ScenewrightCore
     /// - Parameter cancel: Whether the user lets go early.
     /// - Throws: ``UIDriverError/window(_:)`` when there is nothing to swipe back.
     public func swipeBack(cancel: Bool) throws(UIDriverError) {
-        do throws(WindowError) {
-            let swipe = try window.beginSwipeBack()
-            cancel ? swipe.cancel() : swipe.finish()
-        } catch {
-            throw .window(error)
-        }
+        try perform(window.beginSwipeBack, cancel: cancel)
     }
 
     /// The user drags the frontmost sheet down and completes the drag, or lets it spring back
@@ -116,9 +111,17 @@ import ScenewrightCore
     /// - Parameter cancel: Whether the user lets go early.
     /// - Throws: ``UIDriverError/window(_:)`` when there is no sheet to drag, or it refuses.
     public func dragSheet(cancel: Bool) throws(UIDriverError) {
+        try perform(window.beginSheetDrag, cancel: cancel)
+    }
+
+    /// Begins an interactive gesture with `begin` and lets go: early (`cancel`) or past the point
+    /// of no return.
+    private func perform(
+        _ begin: () throws(WindowError) -> InteractiveTransition, cancel: Bool
+    ) throws(UIDriverError) {
         do throws(WindowError) {
-            let drag = try window.beginSheetDrag()
-            cancel ? drag.cancel() : drag.finish()
+            let gesture = try begin()
+            cancel ? gesture.cancel() : gesture.finish()
         } catch {
             throw .window(error)
         }
