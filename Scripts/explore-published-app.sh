@@ -8,7 +8,9 @@
 # Not part of `swift test` or CI: it needs the network (or APP_MIRROR, a local git dir of the app).
 #
 #   Scripts/explore-published-app.sh [WORKDIR]      (default /tmp/published-app)
-#   EXPLORE_DEPTH=6 EXPLORE_MAP=map.html Scripts/explore-published-app.sh
+#   EXPLORE_DEPTH=4 EXPLORE_MAP=map.html Scripts/explore-published-app.sh
+#   (depth 4 by default: every pickup point added to the favourites makes another screen, so the
+#   screens grow combinatorially with depth — 236 at depth 4, over 1,300 at depth 5)
 #   SCENEWRIGHT_PATH=…  build against another checkout of this package (default: this one)
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"

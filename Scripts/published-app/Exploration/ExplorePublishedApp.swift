@@ -11,8 +11,14 @@ import UIKit
 @Suite struct ExplorePublishedApp {
     @Test("the published app launches through its own delegates and the explorer walks it")
     @MainActor func explore() async throws {
-        let depth = Int(ProcessInfo.processInfo.environment["EXPLORE_DEPTH"] ?? "") ?? 6
+        let depth = Int(ProcessInfo.processInfo.environment["EXPLORE_DEPTH"] ?? "") ?? 4
         var explorer = Explorer.launchingApp(maxDepth: depth) {
+            // Every launch starts from a fresh install, as the app's UI tests ask for with
+            // DEMO_APP_RESET_PERSISTED_STATE: the pickup points the app keeps in UserDefaults are
+            // cleared (its reset reads Bundle.main.bundleIdentifier, which a test runner lacks).
+            if ProcessInfo.processInfo.environment["EXPLORE_KEEP_DEFAULTS"] != "1" {
+                UserDefaults.standard.removeObject(forKey: "DeliveryFeature.PickupPointsManager.State")
+            }
             let sceneDelegate = SceneDelegate()
             UIApplication.launch(AppDelegate(), sceneDelegate: sceneDelegate)
             guard let window = sceneDelegate.window else { throw LaunchError.noWindow }
@@ -35,6 +41,10 @@ import UIKit
         print("=== screens")
         for screen in report.screens {
             print("[\(screen.id)] \(screen.title) — path: \(screen.path.joined(separator: " → "))")
+        }
+        print("=== transitions")
+        for transition in report.transitions {
+            print("\(transition.from) --\(transition.action)--> \(transition.to)")
         }
         print("=== violations (\(report.violations.count))")
         for violation in report.violations { print(violation) }

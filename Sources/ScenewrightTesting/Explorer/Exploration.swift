@@ -106,6 +106,8 @@ import Scenewright
     private var route: [(screen: Int, action: Int, arrival: Int)] = []
     private var releasing: Releasing?
     private var attemptsByTarget: [Int: Int] = [:]
+    /// How many times a spinner was still turning after ``Explorer/loadingGrace``.
+    private var loadingTimeouts = 0
     /// For screens the walk tried actions on, the app's structure in the state their shortest path
     /// leads to (see ``structure(of:)``).
     private var structures: [Int: String] = [:]
@@ -652,6 +654,43 @@ import Scenewright
         default:
             record(diagnostics, anchor: .launch, launchedInvisible: launchedInvisible)
         }
+    }
+
+    /// Whether to wait longer after `step` for the app to finish loading: the frontmost screen
+    /// shows a spinning activity indicator and less than ``Explorer/loadingGrace`` was waited. A
+    /// spinner still turning after the grace is noted once; after three, spinners are not waited for.
+    func keepsLoading(after step: Step, waited: Double) -> Bool {
+        guard explorer.loadingGrace > 0, loadingTimeouts < 3, let live, !live.isAbandoned,
+            Self.showsSpinner(in: live.app.window)
+        else { return false }
+        guard waited >= explorer.loadingGrace else { return true }
+        loadingTimeouts += 1
+        let anchor: ExplorationAnchor
+        switch step {
+        case .act(let screen, let action, _): anchor = .transition(screen: screen, action: action)
+        default: anchor = .launch
+        }
+        notice(
+            .pendingWork, key: "loading \(loadingTimeouts)", anchor: anchor,
+            "an activity indicator was still animating \(explorer.loadingGrace) s after the step, so the screen "
+                + "was looked at while loading"
+                + (loadingTimeouts == 3 ? "; the explorer stopped waiting for spinners" : ""))
+        return false
+    }
+
+    /// Whether the frontmost screen (the top presentation, its containers' children included) shows
+    /// an activity indicator that is animating, outside hidden views.
+    private static func showsSpinner(in window: Window) -> Bool {
+        guard let root = AppearanceAudit.presentationLayers(of: window).last?.viewIfLoaded else {
+            return false
+        }
+        var pending = [root]
+        while let view = pending.popLast() {
+            if view.isHidden { continue }
+            if let spinner = view as? UIActivityIndicatorView, spinner.isAnimating { return true }
+            pending.append(contentsOf: view.subviews)
+        }
+        return false
     }
 
     /// Records a violation once per kind and key, keeping the shortest path that shows it.

@@ -43,6 +43,13 @@ import Scenewright
     /// as leaks; 1 by default. Only spent when something outlives the app, and not again for a leak
     /// already reported.
     public var delayedWorkGrace = 1.0
+    /// How long, in seconds of real time, the explorer waits after a step while the screen shows a
+    /// spinning activity indicator — an app loading its data behind a short sleep or a request —
+    /// before it looks at the screen; 1 by default, 0 never to wait. The wait ends as soon as the
+    /// spinner stops (it starts at 2 ms and doubles, to 50 ms a slice), and costs nothing on a screen
+    /// without a spinner. A spinner still turning after the whole grace is noted once
+    /// (``ExplorationKind/pendingWork``); after three such, the explorer stops waiting for spinners.
+    public var loadingGrace = 1.0
     /// Hears how far the exploration got, at most once per ``progressInterval`` seconds and once
     /// when it ends (``ExplorationProgress/isFinished``).
     ///
@@ -115,7 +122,14 @@ import Scenewright
             // One capture for the step and the work it left on the main queue.
             let diagnostics = try Diagnostics.withCapture {
                 try exploration.perform(step)
-                ObjectLifetimes.watching(with: exploration.observer) { queue.runDue() }
+                ObjectLifetimes.watching(with: exploration.observer) {
+                    queue.runDue()
+                    var loading = LoadingWait()
+                    while !queue.isUnreachable, exploration.keepsLoading(after: step, waited: loading.waited)
+                    {
+                        queue.wait(seconds: loading.nextSlice())
+                    }
+                }
             }.diagnostics
             exploration.mainQueueUnreachable = queue.isUnreachable
             exploration.recordDiagnostics(diagnostics, of: step)
@@ -154,6 +168,11 @@ import Scenewright
                 let observer = exploration.observer
                 await ObjectLifetimes.watchingUntaskedWork(with: observer) {
                     await MainQueueWork.yieldDue(rounds: rounds)
+                    var loading = LoadingWait()
+                    while exploration.keepsLoading(after: step, waited: loading.waited) {
+                        try? await Task.sleep(for: .seconds(loading.nextSlice()))
+                        await MainQueueWork.yieldDue(rounds: rounds)
+                    }
                 }
             }.diagnostics
             exploration.recordDiagnostics(diagnostics, of: step)

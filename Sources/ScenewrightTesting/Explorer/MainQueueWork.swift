@@ -66,3 +66,19 @@ import Foundation
         var ran = false
     }
 }
+
+/// The slices of real time the explorer waits for a spinner to stop (see
+/// ``Explorer/loadingGrace``): 2 ms, doubling to 50 ms, so a short load costs little and a long one
+/// few checks.
+struct LoadingWait {
+    /// The seconds waited so far.
+    private(set) var waited = 0.0
+    private var slice = 0.002
+
+    /// The next slice to wait, in seconds, counted as waited.
+    mutating func nextSlice() -> Double {
+        defer { slice = min(slice * 2, 0.05) }
+        waited += slice
+        return slice
+    }
+}

@@ -131,6 +131,44 @@ import Testing
     }
 }
 
+/// A screen that loads its data as apps do: a spinner turns while a task sleeps off the main actor
+/// (a request standing in), then the spinner stops and the loaded content shows, with a button to
+/// the next screen. With `forever`, the load never ends.
+@MainActor private final class LoadingViewController: ViewController {
+    let spinner = UIActivityIndicatorView(style: .large)
+    let content = StackView(axis: .vertical)
+    let forever: Bool
+    init(forever: Bool = false) {
+        self.forever = forever
+        super.init()
+        title = "Orders"
+    }
+    override func loadView() {
+        content.isHidden = true
+        content.addSubview(Label("3 orders"))
+        content.addSubview(
+            Button("Details") { [weak self] in
+                let details = ViewController()
+                details.title = "Order details"
+                self?.navigationController?.pushViewController(details, animated: true)
+            }.identified("details"))
+        view = StackView {
+            spinner
+            content
+        }
+    }
+    override func viewDidLoad() {
+        spinner.startAnimating()
+        guard !forever else { return }
+        Task { [weak self] in
+            try? await Self.fetch()
+            self?.spinner.stopAnimating()
+            self?.content.isHidden = false
+        }
+    }
+    @concurrent private static func fetch() async throws { try await Task.sleep(for: .milliseconds(30)) }
+}
+
 @MainActor private func launch(_ root: ViewController) -> Window {
     let window = Window()
     window.rootViewController = NavigationController(rootViewController: root)
@@ -237,5 +275,40 @@ import Testing
         #expect(last.screens == report.screens.count)
         #expect(last.deepestScreen == 9)
         #expect(heard.dropLast().allSatisfy { !$0.isFinished })
+    }
+
+    @Test(
+        "a screen that loads behind a spinner is looked at once loaded, and what it then offers is explored")
+    func loadingScreensAreWaitedFor() async throws {
+        let report = try await Explorer(maxDepth: 3) { pushing { LoadingViewController() } }.explore()
+        let orders = try #require(report.screens.first { $0.title == "Orders" })
+        #expect(orders.rendering.contains("3 orders"), "\(orders.rendering)")
+        #expect(orders.actions.contains("tap details"), "\(orders.actions)")
+        #expect(report.screens.contains { $0.title == "Order details" }, "\(report.screens.map(\.title))")
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        #expect(!report.notices.contains { $0.kind == .pendingWork }, "\(report.notices)")
+    }
+
+    @Test("with no loading grace, the explorer looks at once, and sees the spinner")
+    func loadingGraceZeroLooksAtOnce() async throws {
+        var explorer = Explorer(maxDepth: 3) { pushing { LoadingViewController() } }
+        explorer.loadingGrace = 0
+        let report = try await explorer.explore()
+        let orders = try #require(report.screens.first { $0.title == "Orders" })
+        #expect(orders.rendering.contains("ActivityIndicatorView animating"), "\(orders.rendering)")
+        #expect(!report.screens.contains { $0.title == "Order details" })
+    }
+
+    @Test("a spinner that never stops is noted once per wait, at most three waits, and the walk goes on")
+    func endlessSpinnerIsNotedAndBounded() async throws {
+        var explorer = Explorer(maxDepth: 4) { pushing { LoadingViewController(forever: true) } }
+        explorer.loadingGrace = 0.05
+        let report = try await explorer.explore()
+        let stillLoading = report.notices.filter {
+            $0.kind == .pendingWork && $0.message.contains("still animating")
+        }
+        #expect((1...3).contains(stillLoading.count), "\(report.notices)")
+        #expect(report.screens.contains { $0.title == "Orders" })
+        #expect(report.violations.isEmpty, "\(report.violations)")
     }
 }
