@@ -222,15 +222,22 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(heard == [.monochrome])
     }
 
-    @Test("a window-scene's overrides reach every window of the scene")
-    func sceneOverrides() throws {
+    /// A controller shown in the key window of a newly connected window scene; the caller keeps the
+    /// window (a scene holds its windows weakly) and disconnects the scene.
+    private func showInNewScene() throws -> (UIWindowScene, UIWindow, UIViewController) {
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
         let scene = try #require(UIApplication.shared.connectScene(delegate: SceneDelegate()))
-        defer { UIApplication.shared.disconnectScene(scene) }
         let screen = UIViewController()
         let window = UIWindow(windowScene: scene)
         window.rootViewController = screen
         window.makeKeyAndVisible()
+        return (scene, window, screen)
+    }
+
+    @Test("a window-scene's overrides reach every window of the scene")
+    func sceneOverrides() throws {
+        let (scene, window, screen) = try showInNewScene()
+        defer { withExtendedLifetime(window) { UIApplication.shared.disconnectScene(scene) } }
         var heard: [UIUserInterfaceStyle] = []
         screen.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
             (controller: UIViewController, _) in
@@ -254,13 +261,8 @@ private struct ThemeTrait: UITraitDefinition {
             func contains(_ trait: UITrait) -> Bool { true }
             mutating func remove(_ trait: UITrait) {}
         }
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
-        let scene = try #require(UIApplication.shared.connectScene(delegate: SceneDelegate()))
-        defer { UIApplication.shared.disconnectScene(scene) }
-        let screen = UIViewController()
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = screen
-        window.makeKeyAndVisible()
+        let (scene, window, screen) = try showInNewScene()
+        defer { withExtendedLifetime(window) { UIApplication.shared.disconnectScene(scene) } }
         screen.view.traitOverrides.userInterfaceStyle = .dark
         screen.traitOverrides.userInterfaceStyle = .dark
         scene.traitOverrides.userInterfaceStyle = .dark
