@@ -245,75 +245,11 @@ open class CAMediaTimingFunction: CustomStringConvertible {
 }
 
 extension CALayer {
-    /// Adds `anim` to the layer under `key`, replacing the animation held under the same key; an
-    /// animation added with a `nil` key is found by no key. Animations run at once here: see
-    /// ``CAAnimation``. An animation replaced before its stop was delivered hears
-    /// `animationDidStop(_:finished: false)`.
-    ///
-    /// ```swift
-    /// let fade = CABasicAnimation(keyPath: "opacity")
-    /// fade.toValue = 0
-    /// fade.delegate = self        // hears animationDidStart, then animationDidStop(finished: true)
-    /// badge.layer.add(fade, forKey: "fade")
-    /// ```
-    public func add(_ anim: CAAnimation, forKey key: String?) {
-        let key = key ?? "\u{0}anonymous.\(ObjectIdentifier(anim).hashValue)"
-        if let index = animationEntries.firstIndex(where: { $0.key == key }) {
-            let replaced = animationEntries.remove(at: index).animation
-            if replaced !== anim { replaced.stop(finished: false, on: self) }
-        }
-        animationEntries.removeAll { $0.animation === anim }
-        animationEntries.append((key, anim))
-        anim.start(on: self)
-    }
-
-    /// Removes the animation held under `key`; one whose stop was not delivered yet hears
-    /// `animationDidStop(_:finished: false)`.
-    public func removeAnimation(forKey key: String) {
-        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
-        animationEntries.remove(at: index).animation.stop(finished: false, on: self)
-    }
-
-    /// Removes every animation; those whose stop was not delivered yet hear
-    /// `animationDidStop(_:finished: false)`.
-    public func removeAllAnimations() {
-        let removed = animationEntries
-        animationEntries = []
-        for entry in removed { entry.animation.stop(finished: false, on: self) }
-    }
-
-    /// The animation held under `key`: one added with `isRemovedOnCompletion` set to `false`, or
-    /// one whose stop waits; `nil` otherwise.
-    public func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.first { $0.key == key }?.animation
-    }
-
-    /// The keys of the animations the layer holds, in the order added; `nil` when none.
-    public func animationKeys() -> [String]? {
-        let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("\u{0}") }
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// A copy of the layer as it appears on screen: its values, with those a held animation with a
-    /// forwards fill leaves showing (`position`, `position.x`, `position.y`, `opacity`) applied.
-    public func presentation() -> Self? {
-        let copy = Self()
-        copy.showValues(of: self)
-        for entry in animationEntries {
-            guard let (keyPath, value) = entry.animation.heldFinalValue else { continue }
-            copy.apply(value, at: keyPath)
-        }
-        return copy
-    }
-
-    /// The layer itself: the model layer of a layer that is not a presentation copy.
-    public func model() -> Self { self }
-
     func forget(_ animation: CAAnimation) {
         animationEntries.removeAll { $0.animation === animation }
     }
 
-    private func apply(_ value: Any, at keyPath: String) {
+    func apply(_ value: Any, at keyPath: String) {
         func number(_ value: Any) -> CGFloat? {
             switch value {
             case let value as CGFloat: value

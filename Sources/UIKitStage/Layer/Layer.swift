@@ -246,6 +246,70 @@ import Foundation
         shadowPath = other.shadowPath
         name = other.name
     }
+
+    /// Adds `anim` to the layer under `key`, replacing the animation held under the same key; an
+    /// animation added with a `nil` key is found by no key. Animations run at once here: see
+    /// ``CAAnimation``. An animation replaced before its stop was delivered hears
+    /// `animationDidStop(_:finished: false)`.
+    ///
+    /// ```swift
+    /// let fade = CABasicAnimation(keyPath: "opacity")
+    /// fade.toValue = 0
+    /// fade.delegate = self        // hears animationDidStart, then animationDidStop(finished: true)
+    /// badge.layer.add(fade, forKey: "fade")
+    /// ```
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? "\u{0}anonymous.\(ObjectIdentifier(anim).hashValue)"
+        if let index = animationEntries.firstIndex(where: { $0.key == key }) {
+            let replaced = animationEntries.remove(at: index).animation
+            if replaced !== anim { replaced.stop(finished: false, on: self) }
+        }
+        animationEntries.removeAll { $0.animation === anim }
+        animationEntries.append((key, anim))
+        anim.start(on: self)
+    }
+
+    /// The animation held under `key`: one added with `isRemovedOnCompletion` set to `false`, or
+    /// one whose stop waits; `nil` otherwise.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations the layer holds, in the order added; `nil` when none.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("\u{0}") }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// The layer itself: the model layer of a layer that is not a presentation copy.
+    open func model() -> Self { self }
+
+    /// A copy of the layer as it appears on screen: its values, with those a held animation with a
+    /// forwards fill leaves showing (`position`, `position.x`, `position.y`, `opacity`) applied.
+    open func presentation() -> Self? {
+        let copy = Self()
+        copy.showValues(of: self)
+        for entry in animationEntries {
+            guard let (keyPath, value) = entry.animation.heldFinalValue else { continue }
+            copy.apply(value, at: keyPath)
+        }
+        return copy
+    }
+
+    /// Removes every animation; those whose stop was not delivered yet hear
+    /// `animationDidStop(_:finished: false)`.
+    open func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries = []
+        for entry in removed { entry.animation.stop(finished: false, on: self) }
+    }
+
+    /// Removes the animation held under `key`; one whose stop was not delivered yet hears
+    /// `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        animationEntries.remove(at: index).animation.stop(finished: false, on: self)
+    }
 }
 
 /// Which corners a layer's corner radius rounds — Core Animation's `CACornerMask`.

@@ -197,7 +197,7 @@ struct Weak<Object: AnyObject> {
     func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
         var traits = inherited
         if case .controller(let controller) = self, let parent = controller.parentStorage,
-            let given = parent.traitState?.childOverrides[ObjectIdentifier(controller)]?.traits
+            let given = parent.overrideTraitCollection(forChild: controller)
         {
             traits = traits.applying(given.entries)
         }
@@ -303,23 +303,7 @@ struct Weak<Object: AnyObject> {
 
 // MARK: Views
 
-extension UIView: UITraitChangeObservable {
-    /// The traits this view sets for itself and its subviews — UIKit's `traitOverrides` (iOS 17).
-    /// Setting a trait tells this view and every view and controller below it whose traits
-    /// changed.
-    ///
-    /// ```swift
-    /// window.traitOverrides.userInterfaceStyle = .dark
-    /// ```
-    public var traitOverrides: any UITraitOverrides {
-        get { traitState?.overrides ?? TraitValues() }
-        set { TraitNode.view(self).replaceOverrides(with: newValue) }
-    }
-
-    /// Forces an immediate trait update for this view (and its view controller, if it has one) and
-    /// its subviews, as UIKit's does; traits are always up to date here, so it does nothing.
-    public func updateTraitsIfNeeded() {}
-}
+extension UIView: UITraitChangeObservable {}
 
 extension UIWindow {
     /// The traits the window's own environment gives it: its scene's (or its screen's), with size
@@ -331,58 +315,7 @@ extension UIWindow {
 
 // MARK: Controllers
 
-extension UIViewController: UITraitChangeObservable {
-    /// The traits this controller sets for itself, its view, its children and what it presents —
-    /// UIKit's `traitOverrides` (iOS 17).
-    public var traitOverrides: any UITraitOverrides {
-        get { traitState?.overrides ?? TraitValues() }
-        set { TraitNode.controller(self).replaceOverrides(with: newValue) }
-    }
-
-    /// Gives `childViewController` the traits `collection` specifies on top of what it inherits
-    /// from this controller; `nil` stops. The child (and what inherits from it) hears the change.
-    ///
-    /// ```swift
-    /// setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
-    /// ```
-    /// - Parameters:
-    ///   - collection: The traits to give the child, or `nil`.
-    ///   - childViewController: One of this controller's children; any other controller is
-    ///     refused with a diagnostic.
-    public func setOverrideTraitCollection(
-        _ collection: UITraitCollection?, forChild childViewController: UIViewController
-    ) {
-        guard childViewController.parentStorage === self else {
-            Diagnostics.emit(
-                Diagnostic(
-                    .traitOverrideNotChild,
-                    "Cannot override the traits of \(childViewController.diagnosticName) from \(diagnosticName): "
-                        + "it is not one of its children. Add it with addChild(_:) first."))
-            return
-        }
-        TraitPropagation.change(at: .controller(childViewController)) {
-            let key = ObjectIdentifier(childViewController)
-            writableTraitState.childOverrides = writableTraitState.childOverrides.filter {
-                $0.value.child.object != nil
-            }
-            if let collection {
-                writableTraitState.childOverrides[key] = (Weak(object: childViewController), collection)
-            } else {
-                writableTraitState.childOverrides[key] = nil
-            }
-        }
-    }
-
-    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
-    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?
-    {
-        traitState?.childOverrides[ObjectIdentifier(childViewController)]?.traits
-    }
-
-    /// Updates the traits of this controller, its view and everything below them at once, as
-    /// UIKit's does; traits are always up to date here, so it does nothing.
-    public func updateTraitsIfNeeded() {}
-}
+extension UIViewController: UITraitChangeObservable {}
 
 extension TraitNode {
     /// Replaces this node's overrides with `values`, telling whatever's traits changed.

@@ -407,38 +407,6 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     open var numberOfTouchesRequired = 1
 }
 
-extension UIView {
-    /// The gesture recognizers attached to the view, in the order added; `nil` when none.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
-        set {
-            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
-            attachedGestureRecognizers = []
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
-    }
-
-    /// Attaches `gestureRecognizer` to the view, first detaching it from any other view. The view
-    /// keeps it; it knows its ``UIGestureRecognizer/view`` weakly.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if let previous = gestureRecognizer.view, previous !== self {
-            previous.removeGestureRecognizer(gestureRecognizer)
-        }
-        guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
-        attachedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
-
-    /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else {
-            return
-        }
-        attachedGestureRecognizers.remove(at: index)
-        gestureRecognizer.view = nil
-    }
-}
-
 extension ErrorKind where Failure == UIGestureRecognizer.StateError {
     /// The recognizer is disabled.
     public static var disabled: Self { Self("disabled") }

@@ -13,6 +13,8 @@ import Foundation
     var layoutMargins: UIEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    /// The safe-area and margins guides, by name, once read.
+    var namedGuides: [String: UILayoutGuide] = [:]
 }
 
 extension UIView: UITraitEnvironment {
@@ -26,68 +28,9 @@ extension UIView: UITraitEnvironment {
         return made
     }
 
-    /// The space a view keeps around its content, left-to-right; 8 points on each side unless set.
-    /// Setting it calls ``layoutMarginsDidChange()``. Kept; nothing lays out by it here.
-    public var layoutMargins: UIEdgeInsets {
-        get { vocabulary?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set {
-            writableVocabulary.layoutMargins = newValue
-            layoutMarginsDidChange()
-        }
-    }
-
-    /// ``layoutMargins`` by reading direction: leading is left, as text here runs left to right.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let margins = layoutMargins
-            return NSDirectionalEdgeInsets(
-                top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
-        }
-        set {
-            layoutMargins = UIEdgeInsets(
-                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-        }
-    }
-
-    /// Whether the view's margins include its superview's. Default `false`; kept.
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { vocabulary?.preservesSuperviewLayoutMargins ?? false }
-        set { writableVocabulary.preservesSuperviewLayoutMargins = newValue }
-    }
-
-    /// Whether the margins grow with the safe area. Default `true`; kept.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { vocabulary?.insetsLayoutMarginsFromSafeArea ?? true }
-        set { writableVocabulary.insetsLayoutMarginsFromSafeArea = newValue }
-    }
-
     /// Whether a layer was made: views that never read ``layer`` have none.
     var hasLayer: Bool { vocabulary?.layer != nil }
 
-    /// The interactions added with ``addInteraction(_:)``, in the order added.
-    public var interactions: [any UIInteraction] {
-        get { vocabulary?.interactions ?? [] }
-        set {
-            for interaction in interactions { removeInteraction(interaction) }
-            for interaction in newValue { addInteraction(interaction) }
-        }
-    }
-
-    /// Adds `interaction` (a context menu's, say) to the view; the view keeps it.
-    public func addInteraction(_ interaction: any UIInteraction) {
-        guard !interactions.contains(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: self)
-        writableVocabulary.interactions.append(interaction)
-        interaction.didMove(to: self)
-    }
-
-    /// Removes `interaction`; does nothing when the view does not have it.
-    public func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
-        interaction.willMove(to: nil)
-        writableVocabulary.interactions.remove(at: index)
-        interaction.didMove(to: nil)
-    }
 }
 
 /// Something a view does with a user's touches, added with ``UIView/addInteraction(_:)`` — UIKit's

@@ -793,17 +793,185 @@ import ScenewrightCore
         if let identifier { return "\(renderKind) #\(identifier)" }
         return renderKind
     }
-}
 
-extension UIView {
-    /// The value of ``intrinsicContentSize`` in a dimension with no intrinsic size.
-    public static let noIntrinsicMetric: CGFloat = -1
+    /// The space a view keeps around its content, left-to-right; 8 points on each side unless set.
+    /// Setting it calls ``layoutMarginsDidChange()``. Kept; nothing lays out by it here.
+    open var layoutMargins: UIEdgeInsets {
+        get { vocabulary?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            writableVocabulary.layoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
 
-    /// UIKit's name for ``identifier``: the same value, so views set up for UI tests with
-    /// `accessibilityIdentifier` are found and tapped by it.
-    public var accessibilityIdentifier: String? {
-        get { identifier }
-        set { identifier = newValue }
+    /// ``layoutMargins`` by reading direction: leading is left, as text here runs left to right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(
+                top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the view's margins include its superview's. Default `false`; kept.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { vocabulary?.preservesSuperviewLayoutMargins ?? false }
+        set { writableVocabulary.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// Whether the margins grow with the safe area. Default `true`; kept.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { vocabulary?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { writableVocabulary.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// The interactions added with ``addInteraction(_:)``, in the order added.
+    open var interactions: [any UIInteraction] {
+        get { vocabulary?.interactions ?? [] }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Adds `interaction` (a context menu's, say) to the view; the view keeps it.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: self)
+        writableVocabulary.interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes `interaction`; does nothing when the view does not have it.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        writableVocabulary.interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
+    /// The leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+
+    /// The first baseline.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+
+    /// The last baseline.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// The area not covered by bars, as a guide constraints can refer to (the bounds here).
+    open var safeAreaLayoutGuide: UILayoutGuide { guide(named: "UIViewSafeAreaLayoutGuide") }
+
+    /// The bounds inset by the margins, as a guide constraints can refer to (the bounds here).
+    open var layoutMarginsGuide: UILayoutGuide { guide(named: "UIViewLayoutMarginsGuide") }
+
+    /// The active constraints that belong to this view.
+    open var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
+
+    /// Activates `constraint` (UIKit's older spelling).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    /// Activates `constraints`.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates `constraint`.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    /// Deactivates `constraints`.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+    }
+
+    /// Adds `layoutGuide` to this view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+
+    /// How strongly the view resists growing past its content along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        autoLayout?.hugging[axis] ?? .defaultLow
+    }
+
+    /// Sets how strongly the view resists growing past its content along `axis`.
+    open func setContentHuggingPriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        autoLayoutState.hugging[axis] = priority
+    }
+
+    /// How strongly the view resists shrinking below its content along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+        -> UILayoutPriority
+    {
+        autoLayout?.compressionResistance[axis] ?? .defaultHigh
+    }
+
+    /// Sets how strongly the view resists shrinking below its content along `axis`.
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        autoLayoutState.compressionResistance[axis] = priority
+    }
+
+    /// The gesture recognizers attached to the view, in the order added; `nil` when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to the view, first detaching it from any other view. The view
+    /// keeps it; it knows its ``UIGestureRecognizer/view`` weakly.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let previous = gestureRecognizer.view, previous !== self {
+            previous.removeGestureRecognizer(gestureRecognizer)
+        }
+        guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; does nothing when it is not attached to this view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else {
+            return
+        }
+        attachedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
     }
 
     /// The first view, depth first and including this one, whose ``tag`` is `tag`.
@@ -816,13 +984,41 @@ extension UIView {
     /// ```
     /// - Parameter tag: The tag to look for.
     /// - Returns: The view, or `nil` when none has that tag.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    open func viewWithTag(_ tag: Int) -> UIView? {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             if view.tag == tag { return view }
             pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
+    }
+
+    /// The traits this view sets for itself and its subviews — UIKit's `traitOverrides` (iOS 17).
+    /// Setting a trait tells this view and every view and controller below it whose traits
+    /// changed.
+    ///
+    /// ```swift
+    /// window.traitOverrides.userInterfaceStyle = .dark
+    /// ```
+    open var traitOverrides: any UITraitOverrides {
+        get { traitState?.overrides ?? TraitValues() }
+        set { TraitNode.view(self).replaceOverrides(with: newValue) }
+    }
+
+    /// Forces an immediate trait update for this view (and its view controller, if it has one) and
+    /// its subviews, as UIKit's does; traits are always up to date here, so it does nothing.
+    open func updateTraitsIfNeeded() {}
+}
+
+extension UIView {
+    /// The value of ``intrinsicContentSize`` in a dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// UIKit's name for ``identifier``: the same value, so views set up for UI tests with
+    /// `accessibilityIdentifier` are found and tapped by it.
+    public var accessibilityIdentifier: String? {
+        get { identifier }
+        set { identifier = newValue }
     }
 
     /// Sets ``identifier`` and returns the view, for declaring identifiers inline.

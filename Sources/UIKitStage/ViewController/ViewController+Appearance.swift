@@ -1,28 +1,6 @@
 import ScenewrightCore
 
 extension UIViewController {
-    // MARK: Manual forwarding (R23)
-
-    /// Tells a child it is about to appear or disappear, for containers that forward appearance by
-    /// hand. Sends `viewWillAppear` or `viewWillDisappear`; a begin in the opposite direction before
-    /// ``endAppearanceTransition()`` cancels the running transition (R23).
-    /// - Parameters:
-    ///   - isAppearing: `true` when the controller is about to appear.
-    ///   - animated: Passed through to the callbacks.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        TransitionInterpreter.perform(
-            ContainmentPlanner.beginAppearance(of: self, appearing: isAppearing), animated: animated,
-            context: nil)
-    }
-
-    /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``: sends
-    /// `viewDidAppear` (after `viewIsAppearing` and a layout pass if not yet sent) or
-    /// `viewDidDisappear`. Without a begin it is rejected as unbalanced (R23).
-    public func endAppearanceTransition() {
-        TransitionInterpreter.perform(
-            ContainmentPlanner.endAppearance(of: self), animated: lastAppearanceAnimated, context: nil)
-    }
-
     // MARK: The engine
 
     /// Phase one: the will-callback, then forwarding to the appearance children (R22).

@@ -65,21 +65,3 @@ extension UIViewController {
 
 /// The stage's own spelling of ``UIViewController/PreviewingContext``.
 typealias PreviewingContext = UIViewController.PreviewingContext
-
-extension UIViewController {
-    /// Registers `sourceView` for previewing with `delegate`; the controller keeps the context
-    /// until ``unregisterForPreviewing(withContext:)``.
-    @discardableResult
-    public func registerForPreviewing(
-        with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView
-    ) -> any UIViewControllerPreviewing {
-        let context = PreviewingContext(delegate: delegate, sourceView: sourceView)
-        previewingContexts.append(context)
-        return context
-    }
-
-    /// Removes a context made by ``registerForPreviewing(with:sourceView:)``; does nothing for any other.
-    public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
-        previewingContexts.removeAll { $0 === previewing }
-    }
-}

@@ -808,6 +808,92 @@ import ScenewrightCore
         if let title { return "\(renderKind)(\"\(title)\")" }
         return renderKind
     }
+
+    /// Tells a child it is about to appear or disappear, for containers that forward appearance by
+    /// hand. Sends `viewWillAppear` or `viewWillDisappear`; a begin in the opposite direction before
+    /// ``endAppearanceTransition()`` cancels the running transition (R23).
+    /// - Parameters:
+    ///   - isAppearing: `true` when the controller is about to appear.
+    ///   - animated: Passed through to the callbacks.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        TransitionInterpreter.perform(
+            ContainmentPlanner.beginAppearance(of: self, appearing: isAppearing), animated: animated,
+            context: nil)
+    }
+
+    /// Completes the transition begun with ``beginAppearanceTransition(_:animated:)``: sends
+    /// `viewDidAppear` (after `viewIsAppearing` and a layout pass if not yet sent) or
+    /// `viewDidDisappear`. Without a begin it is rejected as unbalanced (R23).
+    open func endAppearanceTransition() {
+        TransitionInterpreter.perform(
+            ContainmentPlanner.endAppearance(of: self), animated: lastAppearanceAnimated, context: nil)
+    }
+
+    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        traitState?.childOverrides[ObjectIdentifier(childViewController)]?.traits
+    }
+
+    /// Gives `childViewController` the traits `collection` specifies on top of what it inherits
+    /// from this controller; `nil` stops. The child (and what inherits from it) hears the change.
+    ///
+    /// ```swift
+    /// setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
+    /// ```
+    /// - Parameters:
+    ///   - collection: The traits to give the child, or `nil`.
+    ///   - childViewController: One of this controller's children; any other controller is
+    ///     refused with a diagnostic.
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        guard childViewController.parentStorage === self else {
+            Diagnostics.emit(
+                Diagnostic(
+                    .traitOverrideNotChild,
+                    "Cannot override the traits of \(childViewController.diagnosticName) from \(diagnosticName): "
+                        + "it is not one of its children. Add it with addChild(_:) first."))
+            return
+        }
+        TraitPropagation.change(at: .controller(childViewController)) {
+            let key = ObjectIdentifier(childViewController)
+            writableTraitState.childOverrides = writableTraitState.childOverrides.filter {
+                $0.value.child.object != nil
+            }
+            if let collection {
+                writableTraitState.childOverrides[key] = (Weak(object: childViewController), collection)
+            } else {
+                writableTraitState.childOverrides[key] = nil
+            }
+        }
+    }
+
+    /// The traits this controller sets for itself, its view, its children and what it presents —
+    /// UIKit's `traitOverrides` (iOS 17).
+    open var traitOverrides: any UITraitOverrides {
+        get { traitState?.overrides ?? TraitValues() }
+        set { TraitNode.controller(self).replaceOverrides(with: newValue) }
+    }
+
+    /// Updates the traits of this controller, its view and everything below them at once, as
+    /// UIKit's does; traits are always up to date here, so it does nothing.
+    open func updateTraitsIfNeeded() {}
+
+    /// Registers `sourceView` for previewing with `delegate`; the controller keeps the context
+    /// until ``unregisterForPreviewing(withContext:)``.
+    @discardableResult
+    open func registerForPreviewing(
+        with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView
+    ) -> any UIViewControllerPreviewing {
+        let context = PreviewingContext(delegate: delegate, sourceView: sourceView)
+        previewingContexts.append(context)
+        return context
+    }
+
+    /// Removes a context made by ``registerForPreviewing(with:sourceView:)``; does nothing for any other.
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
+        previewingContexts.removeAll { $0 === previewing }
+    }
 }
 
 /// The parts of a ``UIViewController`` that only UIKit-style code sets, made on first write.

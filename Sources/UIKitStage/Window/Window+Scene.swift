@@ -3,27 +3,6 @@
 import Foundation
 
 extension UIWindow {
-    /// The scene the window belongs to, or `nil`: UIKit's `windowScene`.
-    ///
-    /// Setting it moves the window from its old scene's ``UIWindowScene/windows`` to the new one's;
-    /// the window's screen is then the scene's. The scene does not keep the window alive: an app
-    /// keeps its window in its scene delegate's `window` property, as in UIKit.
-    public var windowScene: UIWindowScene? {
-        get { sceneStorage }
-        set {
-            guard newValue !== sceneStorage else { return }
-            sceneStorage?.removeWindow(self)
-            sceneStorage = newValue
-            newValue?.addWindow(self)
-        }
-    }
-
-    /// The screen the window is shown on: its scene's screen, else ``UIScreen/main``.
-    public var screen: UIScreen {
-        get { sceneStorage?.screen ?? screenStorage }
-        set { screenStorage = newValue }
-    }
-
     /// A window's position in front of or behind other windows: UIKit's `UIWindow.Level`.
     ///
     /// ```swift

@@ -226,4 +226,24 @@ import ScenewrightCore
         return "not key and visible: call makeKeyAndVisible() to show \(root.diagnosticName)"
     }
 
+    /// The scene the window belongs to, or `nil`: UIKit's `windowScene`.
+    ///
+    /// Setting it moves the window from its old scene's ``UIWindowScene/windows`` to the new one's;
+    /// the window's screen is then the scene's. The scene does not keep the window alive: an app
+    /// keeps its window in its scene delegate's `window` property, as in UIKit.
+    open var windowScene: UIWindowScene? {
+        get { sceneStorage }
+        set {
+            guard newValue !== sceneStorage else { return }
+            sceneStorage?.removeWindow(self)
+            sceneStorage = newValue
+            newValue?.addWindow(self)
+        }
+    }
+
+    /// The screen the window is shown on: its scene's screen, else ``UIScreen/main``.
+    open var screen: UIScreen {
+        get { sceneStorage?.screen ?? screenStorage }
+        set { screenStorage = newValue }
+    }
 }

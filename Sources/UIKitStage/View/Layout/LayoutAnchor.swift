@@ -97,85 +97,15 @@ import Foundation
 }
 
 extension UIView {
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    /// The first baseline.
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    /// The last baseline.
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-
-    /// The area not covered by bars, as a guide constraints can refer to (the bounds here).
-    public var safeAreaLayoutGuide: UILayoutGuide { guide(named: "UIViewSafeAreaLayoutGuide") }
-    /// The bounds inset by the margins, as a guide constraints can refer to (the bounds here).
-    public var layoutMarginsGuide: UILayoutGuide { guide(named: "UIViewLayoutMarginsGuide") }
-
-    private func guide(named name: String) -> UILayoutGuide {
+    /// The view's own guide called `name` (its safe area's, its margins'), made on first use and
+    /// the same object afterwards, as UIKit's are.
+    func guide(named name: String) -> UILayoutGuide {
+        if let guide = vocabulary?.namedGuides[name] { return guide }
         let guide = UILayoutGuide()
         guide.identifier = name
         guide.owningView = self
+        writableVocabulary.namedGuides[name] = guide
         return guide
     }
 
-    /// The active constraints that belong to this view.
-    public var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
-
-    /// Activates `constraint` (UIKit's older spelling).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    /// Activates `constraints`.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        NSLayoutConstraint.activate(constraints)
-    }
-    /// Deactivates `constraint`.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    /// Deactivates `constraints`.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        NSLayoutConstraint.deactivate(constraints)
-    }
-
-    /// Adds `layoutGuide` to this view.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
-
-    /// How strongly the view resists growing past its content along `axis` (250 by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        autoLayout?.hugging[axis] ?? .defaultLow
-    }
-
-    /// Sets how strongly the view resists growing past its content along `axis`.
-    public func setContentHuggingPriority(
-        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {
-        autoLayoutState.hugging[axis] = priority
-    }
-
-    /// How strongly the view resists shrinking below its content along `axis` (750 by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
-        -> UILayoutPriority
-    {
-        autoLayout?.compressionResistance[axis] ?? .defaultHigh
-    }
-
-    /// Sets how strongly the view resists shrinking below its content along `axis`.
-    public func setContentCompressionResistancePriority(
-        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {
-        autoLayoutState.compressionResistance[axis] = priority
-    }
 }
