@@ -38,7 +38,7 @@ package final class ConditionLock: @unchecked Sendable {
 
     /// Releases the lock, sleeps until a ``broadcast()`` (or a spurious wake-up), and takes the lock
     /// again. Call with the lock held, in a loop that re-checks what it waits for.
-    package func wait() { pthread_cond_wait(condition, mutex.mutex) }
+    package func wait() { mutex.wait(on: condition) }
 
     /// Wakes every thread sleeping in ``wait()``. Call with the lock held.
     package func broadcast() { pthread_cond_broadcast(condition) }

@@ -27,8 +27,7 @@
 ///
 /// `@unchecked Sendable`: the pthread mutex is the synchronisation; the pointer itself never changes.
 package final class Lock: @unchecked Sendable {
-    /// The mutex; ``ConditionLock`` waits on its condition with it.
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A new, unlocked mutex.
     /// - Parameter recursive: Whether the thread holding the lock may take it again (it must then
@@ -57,6 +56,10 @@ package final class Lock: @unchecked Sendable {
     package func lock() { pthread_mutex_lock(mutex) }
     /// Releases the lock taken by this thread.
     package func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Releases the lock, sleeps on `condition` until it is signalled, and takes the lock again —
+    /// ``ConditionLock/wait()``'s step; the mutex itself never leaves this class.
+    func wait(on condition: UnsafeMutablePointer<pthread_cond_t>) { pthread_cond_wait(condition, mutex) }
 
     /// Runs `body` while holding the lock.
     package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)

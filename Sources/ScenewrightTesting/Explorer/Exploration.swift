@@ -30,6 +30,14 @@ import Scenewright
         case act(screen: Int, action: Int, expected: Int?)
         /// Release the launched app and check what outlives it.
         case release
+
+        /// Where what the step shows is reported: the transition it tries, else the launch.
+        var anchor: ExplorationAnchor {
+            if case .act(let screen, let action, _) = self {
+                return .transition(screen: screen, action: action)
+            }
+            return .launch
+        }
     }
 
     private struct Finding {
@@ -282,11 +290,7 @@ import Scenewright
 
     private func observe(_ step: Step, in live: LiveApp) {
         let window = live.app.window
-        let anchor: ExplorationAnchor
-        switch step {
-        case .act(let screen, let action, _): anchor = .transition(screen: screen, action: action)
-        default: anchor = .launch
-        }
+        let anchor = step.anchor
         if let open = window.openCustomTransition {
             record(.transitionNeverCompleted, key: Explorer.normalizedRendering(open), anchor: anchor, open)
             window.abandonOpenTransition()
@@ -665,11 +669,7 @@ import Scenewright
         else { return false }
         guard waited >= explorer.loadingGrace else { return true }
         loadingTimeouts += 1
-        let anchor: ExplorationAnchor
-        switch step {
-        case .act(let screen, let action, _): anchor = .transition(screen: screen, action: action)
-        default: anchor = .launch
-        }
+        let anchor = step.anchor
         notice(
             .pendingWork, key: "loading \(loadingTimeouts)", anchor: anchor,
             "an activity indicator was still animating \(explorer.loadingGrace) s after the step, so the screen "
