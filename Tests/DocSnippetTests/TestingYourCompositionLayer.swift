@@ -10,37 +10,6 @@ import Synchronization
 import Testing
 @testable import Examples
 
-/// What the running test's blocks printed since the last output check. Each test has its own
-/// (``CapturesPrinting``), so the tests of this file run in parallel.
-private final class Printed: Sendable {
-    @TaskLocal static var current: Printed?
-    let text = Mutex("")
-}
-
-/// Gives each test of the suite its own ``Printed``.
-private struct CapturesPrinting: SuiteTrait, TestTrait, TestScoping {
-    var isRecursive: Bool { true }
-    func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await Printed.$current.withValue(Printed()) { try await function() }
-    }
-}
-
-/// Captures what a block prints, so a test can compare it with the output the prose shows.
-private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-    Printed.current?.text.withLock { $0 += text }
-}
-
-/// The printed text, without its last newline; clears it.
-private func takePrinted() -> String {
-    Printed.current?.text.withLock { text in
-        defer { text = "" }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
-    } ?? ""
-}
-
 // Sources/Scenewright/Documentation.docc/TestingYourCompositionLayer.md:25
 
 @Test @MainActor private func pushingADetailHidesTheList() throws {
