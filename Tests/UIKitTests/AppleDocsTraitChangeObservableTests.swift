@@ -32,29 +32,15 @@ import UIKit
     observed.unregisterForTraitChanges(registration)
 }
 
-/// A scene delegate that does nothing; the test makes the scene's window.
-@MainActor private final class PlainSceneDelegate: UIResponder, UIWindowSceneDelegate {}
-
 @MainActor @Suite("UITraitChangeObservable, from Apple's documentation")
 struct AppleDocsTraitChangeObservableTests {
-    /// A controller shown in a window of a newly connected scene. The caller keeps the window: a
-    /// scene holds its windows weakly.
-    private func sceneWithController() throws -> (UIWindowScene, UIWindow, UIViewController) {
-        let scene = try #require(UIApplication.shared.connectScene(delegate: PlainSceneDelegate()))
-        let controller = UIViewController()
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return (scene, window, controller)
-    }
-
     @Test(
         "one generic function registers on a window scene, a controller and a view, and each hears the change"
     )
     func genericRegistration() throws {
         // registerForTraitChanges(_:handler:): "Registers a list of traits to observe and a
         // closure to execute when one of the observed traits changes."
-        let (scene, window, controller) = try sceneWithController()
+        let (scene, window, controller) = try showInNewScene()
         defer { UIApplication.shared.disconnectScene(scene) }
         let log = StyleLog()
         _ = watch(scene, as: "scene", into: log)
@@ -72,7 +58,7 @@ struct AppleDocsTraitChangeObservableTests {
     func unregisterThroughTheProtocol() throws {
         // The returned value is "An opaque token you can use to stop observing trait changes by
         // passing to unregisterForTraitChanges(_:)."
-        let (scene, window, controller) = try sceneWithController()
+        let (scene, window, controller) = try showInNewScene()
         defer { UIApplication.shared.disconnectScene(scene) }
         let log = StyleLog()
         let sceneToken = watch(scene, as: "scene", into: log)
@@ -89,7 +75,7 @@ struct AppleDocsTraitChangeObservableTests {
 
     @Test("a token given to an object that did not make it changes nothing: the observation goes on")
     func foreignToken() throws {
-        let (scene, window, controller) = try sceneWithController()
+        let (scene, window, controller) = try showInNewScene()
         defer { UIApplication.shared.disconnectScene(scene) }
         let log = StyleLog()
         let controllerToken = watch(controller, as: "controller", into: log)

@@ -222,18 +222,6 @@ private struct ThemeTrait: UITraitDefinition {
         #expect(heard == [.monochrome])
     }
 
-    /// A controller shown in the key window of a newly connected window scene; the caller keeps the
-    /// window (a scene holds its windows weakly) and disconnects the scene.
-    private func showInNewScene() throws -> (UIWindowScene, UIWindow, UIViewController) {
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
-        let scene = try #require(UIApplication.shared.connectScene(delegate: SceneDelegate()))
-        let screen = UIViewController()
-        let window = UIWindow(windowScene: scene)
-        window.rootViewController = screen
-        window.makeKeyAndVisible()
-        return (scene, window, screen)
-    }
-
     @Test("a window-scene's overrides reach every window of the scene")
     func sceneOverrides() throws {
         let (scene, window, screen) = try showInNewScene()
